@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// Builds the storefront: the client bundle, then real HTML for every prerendered page,
+// then gzip and brotli copies of the text files for the local server to send.
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { build } from "vite";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const outDir = path.resolve(root, process.env.BUILD_OUT_DIR ?? "dist");
+const serverDir = path.join(root, "node_modules/.cache/bazaar-prerender");
+const quiet = { logLevel: process.env.BUILD_VERBOSE ? "info" : "warn" };
+
+/** '/' is index.html; other pages are '<name>.html', which clean URLs serve as '/<name>'. */
+export function htmlFileFor(pagePath) {
+  return pagePath === "/" ? "index.html" : `${pagePath.slice(1)}.html`;
+}
+
+async function buildClient() {
+  await build({ root, ...quiet, build: { outDir, emptyOutDir: true } });
+  const manifest = JSON.parse(await readFile(path.join(outDir, ".vite/manifest.json"), "utf8"));
+  await rm(path.join(outDir, ".vite"), { recursive: true });
+  return manifest;
+}
+
+async function buildPrerenderer() {
+  await build({
+    root,
+    ...quiet,
+    build: { ssr: "src/app/server-entry.tsx", outDir: serverDir, emptyOutDir: true, manifest: false },
+  });
+  return import(pathToFileURL(path.join(serverDir, "server-entry.js")).href);
+}
+
+/** Lazy chunks whose CSS must be in the page's HTML so that it paints styled before hydration. */
+function headFor(pagePath, manifest) {
+  const tags = [];
+  if (pagePath === "/login") {
+    const chunk = manifest["src/features/auth/login-page.tsx"];
+    if (!chunk) throw new Error("The build has no chunk for the login page.");
+    for (const css of chunk.css ?? []) tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
+    tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+  }
+  return tags.join("");
+}
+
+function firstBannerImage(html) {
+  return html.match(/<img[^>]*class="banner__image"[^>]*src="([^"]+)"/)?.[1];
+}
+
+async function prerender(manifest) {
+  const { renderPage, PRERENDERED_PAGES } = await buildPrerenderer();
+  const template = await readFile(path.join(outDir, "index.html"), "utf8");
+  for (const page of PRERENDERED_PAGES) {
+    const body = await renderPage(page.path);
+    let head = headFor(page.path, manifest);
+    const banner = page.path === "/" ? firstBannerImage(body) : undefined;
+    if (banner) head += `<link rel="preload" as="image" href="${banner}" fetchpriority="high">`;
+    const html = template
+      .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
+      .replace("</head>", `${head}</head>`)
+      .replace(
+        '<div id="root"><!--app-html--></div>',
+        `<div id="root" data-prerendered="${page.path}">${body}</div>`,
+      );
+    if (html === template) throw new Error("index.html has lost its <!--app-html--> placeholder.");
+    await writeFile(path.join(outDir, htmlFileFor(page.path)), html);
+  }
+  return PRERENDERED_PAGES.map((page) => page.path);
+}
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+async function precompress(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !/\.(html|js|css|svg|txt|json)$/.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const data = await readFile(file);
+    await writeFile(`${file}.gz`, await gzip(data, { level: 9 }));
+    await writeFile(
+      `${file}.br`,
+      await brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const started = performance.now();
+  await mkdir(outDir, { recursive: true });
+  const manifest = await buildClient();
+  const pages = await prerender(manifest);
+  await precompress(outDir);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Built ${path.relative(root, outDir)}/ with prerendered ${pages.join(", ")} in ${seconds} s.`);
+}

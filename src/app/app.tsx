@@ -1,0 +1,44 @@
+import { Suspense } from "react";
+import { Route, Routes } from "react-router";
+import { AuthProvider, LazyLoginPage, LOGIN_TITLE, type LoadAuthPort } from "../features/auth";
+import { CHECKOUT_TITLE, CheckoutPage } from "../features/basket";
+import { HomePage } from "../features/catalog";
+import { StoreProvider } from "../shared/store/store-context";
+import { LiveAnnouncer } from "../shared/ui/live-announcer";
+import { pageTitle } from "../shared/ui/use-document-title";
+import { ErrorBoundary } from "./error-boundary";
+import { Layout } from "./layout";
+import { NotFoundPage } from "./not-found-page";
+import { SkipLink } from "./skip-link";
+
+/** The pages the build prerenders, with their titles; any other path is the not-found page. */
+export const PRERENDERED_PAGES = [
+  { path: "/", title: pageTitle() },
+  { path: "/checkout", title: pageTitle(CHECKOUT_TITLE) },
+  { path: "/login", title: pageTitle(LOGIN_TITLE) },
+] as const;
+
+/** The whole storefront under a router; the entries choose the router and the identity provider. */
+export function App({ loadAuth }: { loadAuth: LoadAuthPort }) {
+  return (
+    <StoreProvider>
+      <AuthProvider load={loadAuth}>
+        <LiveAnnouncer>
+          <SkipLink />
+          <ErrorBoundary>
+            <Suspense fallback={<p className="app__loading">Loading…</p>}>
+              <Routes>
+                <Route element={<Layout />}>
+                  <Route index element={<HomePage />} />
+                  <Route path="checkout" element={<CheckoutPage />} />
+                  <Route path="*" element={<NotFoundPage />} />
+                </Route>
+                <Route path="login" element={<LazyLoginPage />} />
+              </Routes>
+            </Suspense>
+          </ErrorBoundary>
+        </LiveAnnouncer>
+      </AuthProvider>
+    </StoreProvider>
+  );
+}

@@ -1,0 +1,22 @@
+import { Outlet, useLocation } from "react-router";
+import { useFocusOnNavigation } from "../shared/ui/use-focus-on-navigation";
+import { ErrorBoundary } from "./error-boundary";
+import { Header } from "./header";
+import "./layout.css";
+
+/** The pages with the header: home, checkout and not-found. */
+export function Layout() {
+  const mainRef = useFocusOnNavigation<HTMLElement>();
+  const { pathname } = useLocation();
+  return (
+    <>
+      <Header />
+      <main id="main" className="layout__main" tabIndex={-1} ref={mainRef}>
+        {/* Keyed by path so that leaving a broken page gives the next one a fresh start. */}
+        <ErrorBoundary key={pathname}>
+          <Outlet />
+        </ErrorBoundary>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot, type RootOptions } from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { loadFirebaseAuth } from "../features/auth";
+import { App } from "./app";
+import { isPrerenderedFor } from "./prerendered-path";
+import { reportWebVitalsWhenAsked } from "./web-vitals";
+import "../shared/styles/global.css";
+
+const container = document.getElementById("root");
+if (!container) throw new Error("The page has no #root element to render into.");
+
+const options: RootOptions = {
+  // The error boundary shows a message; this is the one place the error is logged.
+  onCaughtError: (error, info) =>
+    console.error("Part of the page failed to render.", error, info.componentStack),
+};
+
+const app = (
+  <StrictMode>
+    <BrowserRouter>
+      <App loadAuth={loadFirebaseAuth} />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+// Hosting serves index.html for unknown paths: only hydrate HTML that was rendered for this path.
+if (isPrerenderedFor(container.dataset.prerendered, window.location.pathname)) {
+  hydrateRoot(container, app, options);
+} else {
+  container.replaceChildren();
+  createRoot(container, options).render(app);
+}
+
+reportWebVitalsWhenAsked();

@@ -1,0 +1,7 @@
+export function SkipLink() {
+  return (
+    <a className="skip-link" href="#main">
+      Skip to main content
+    </a>
+  );
+}

@@ -1,0 +1,15 @@
+import type { User } from "../../shared/types/user";
+
+/**
+ * What the storefront needs from an identity provider. One adapter implements it with Firebase;
+ * tests use a fake. Errors carry the provider's own message, which the visitor is shown.
+ */
+export interface AuthPort {
+  signIn(email: string, password: string): Promise<void>;
+  register(email: string, password: string): Promise<void>;
+  signOut(): Promise<void>;
+  /** Calls back now and on every change with the signed-in user or null; returns an unsubscribe. */
+  onUserChanged(callback: (user: User | null) => void): () => void;
+}
+
+export type LoadAuthPort = () => Promise<AuthPort>;

@@ -1,0 +1,14 @@
+import { Link } from "react-router";
+import { BasketIcon } from "../../shared/ui/icons";
+import { itemCount, useBasket } from "./use-basket";
+import "./basket-link.css";
+
+export function BasketLink() {
+  const { basket } = useBasket();
+  return (
+    <Link to="/checkout" className="basket-link" aria-label={`Basket, ${itemCount(basket.length)}`}>
+      <BasketIcon size={32} />
+      <span className="basket-link__count">{basket.length}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,24 @@
+import { useId } from "react";
+import { formatMoney } from "../../shared/lib/money";
+import { basketTotal, useBasket } from "./use-basket";
+import "./subtotal.css";
+
+/** 'Subtotal (N items): $1,234.56', the gift box and the checkout button, the last two without effect. */
+export function Subtotal() {
+  const { basket } = useBasket();
+  const giftId = useId();
+  return (
+    <aside className="subtotal" aria-label="Order summary">
+      <p className="subtotal__line">
+        Subtotal ({basket.length} items): <strong>{formatMoney(basketTotal(basket))}</strong>
+      </p>
+      <p className="subtotal__gift">
+        <input type="checkbox" id={giftId} />
+        <label htmlFor={giftId}>This order contains a gift</label>
+      </p>
+      <button type="button" className="button subtotal__proceed">
+        Proceed to Checkout
+      </button>
+    </aside>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { FirebaseConfigError, readFirebaseSettings } from "./firebase-config";
+
+const real = {
+  VITE_FIREBASE_API_KEY: "key",
+  VITE_FIREBASE_AUTH_DOMAIN: "shop.firebaseapp.com",
+  VITE_FIREBASE_PROJECT_ID: "shop",
+  VITE_FIREBASE_APP_ID: "1:2:web:3",
+};
+
+describe("readFirebaseSettings", () => {
+  it("falls back to the local emulator when nothing is set", () => {
+    const settings = readFirebaseSettings({});
+    expect(settings.projectId).toBe("demo-bazaar");
+    expect(settings.authEmulatorUrl).toBe("http://127.0.0.1:9099");
+  });
+
+  it("lets the emulator host be moved", () => {
+    expect(readFirebaseSettings({ VITE_AUTH_EMULATOR_HOST: "127.0.0.1:9199" }).authEmulatorUrl).toBe(
+      "http://127.0.0.1:9199",
+    );
+  });
+
+  it("uses a real project when all four values are given", () => {
+    expect(readFirebaseSettings(real)).toEqual({
+      apiKey: "key",
+      authDomain: "shop.firebaseapp.com",
+      projectId: "shop",
+      appId: "1:2:web:3",
+      authEmulatorUrl: null,
+    });
+  });
+
+  it("names what is missing from a partial configuration", () => {
+    const { VITE_FIREBASE_APP_ID: _, ...partial } = real;
+    expect(() => readFirebaseSettings({ ...partial, VITE_FIREBASE_AUTH_DOMAIN: " " })).toThrow(
+      new FirebaseConfigError(
+        "Incomplete Firebase configuration: set VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_APP_ID as well, " +
+          "or unset all VITE_FIREBASE_* variables to use the local Auth Emulator.",
+      ),
+    );
+  });
+});

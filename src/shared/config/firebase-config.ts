@@ -1,0 +1,62 @@
+/**
+ * The identity provider's settings, read once from the build environment.
+ * With no VITE_FIREBASE_* variables the app talks to the local Auth Emulator;
+ * with all four it talks to that real Firebase project; anything in between is a mistake.
+ */
+export interface FirebaseSettings {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  appId: string;
+  /** 'http://127.0.0.1:9099' when the local emulator stands in for the provider, else null. */
+  authEmulatorUrl: string | null;
+}
+
+export const REQUIRED_FIREBASE_VARIABLES = [
+  "VITE_FIREBASE_API_KEY",
+  "VITE_FIREBASE_AUTH_DOMAIN",
+  "VITE_FIREBASE_PROJECT_ID",
+  "VITE_FIREBASE_APP_ID",
+] as const;
+
+export const EMULATOR_PROJECT_ID = "demo-bazaar";
+const DEFAULT_EMULATOR_HOST = "127.0.0.1:9099";
+
+type Env = Readonly<Record<string, string | boolean | undefined>>;
+
+function text(env: Env, name: string): string {
+  const value = env[name];
+  return typeof value === "string" ? value.trim() : "";
+}
+
+export class FirebaseConfigError extends Error {
+  override name = "FirebaseConfigError";
+}
+
+export function readFirebaseSettings(env: Env): FirebaseSettings {
+  const missing = REQUIRED_FIREBASE_VARIABLES.filter((name) => text(env, name) === "");
+  if (missing.length === 0) {
+    return {
+      apiKey: text(env, "VITE_FIREBASE_API_KEY"),
+      authDomain: text(env, "VITE_FIREBASE_AUTH_DOMAIN"),
+      projectId: text(env, "VITE_FIREBASE_PROJECT_ID"),
+      appId: text(env, "VITE_FIREBASE_APP_ID"),
+      authEmulatorUrl: null,
+    };
+  }
+  if (missing.length < REQUIRED_FIREBASE_VARIABLES.length) {
+    throw new FirebaseConfigError(
+      `Incomplete Firebase configuration: set ${missing.join(", ")} as well, or unset all ` +
+        `VITE_FIREBASE_* variables to use the local Auth Emulator.`,
+    );
+  }
+  const host = text(env, "VITE_AUTH_EMULATOR_HOST") || DEFAULT_EMULATOR_HOST;
+  return {
+    // The emulator accepts any key; a demo- project id needs no credentials.
+    apiKey: "demo-api-key",
+    authDomain: `${EMULATOR_PROJECT_ID}.firebaseapp.com`,
+    projectId: EMULATOR_PROJECT_ID,
+    appId: "demo-app",
+    authEmulatorUrl: `http://${host}`,
+  };
+}

@@ -1,0 +1,21 @@
+import { connectFirestoreEmulator, type Firestore, getFirestore } from "firebase/firestore/lite";
+import type { FirebaseSettings } from "../config/firebase-config";
+import { getFirebaseApp } from "./firebase-app";
+
+const EMULATOR_FIRESTORE_PORT = 8080;
+let database: Firestore | undefined;
+
+/**
+ * The document database client, created on first use. The storefront makes no reads or writes
+ * yet; creating the client sends no request. Import this module dynamically so it stays out
+ * of the first page's bundle.
+ */
+export function getDatabase(settings: FirebaseSettings): Firestore {
+  if (database) return database;
+  database = getFirestore(getFirebaseApp(settings));
+  if (settings.authEmulatorUrl) {
+    // Keep a local build from ever touching a real database.
+    connectFirestoreEmulator(database, "127.0.0.1", EMULATOR_FIRESTORE_PORT);
+  }
+  return database;
+}

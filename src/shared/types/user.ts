@@ -1,0 +1,5 @@
+/** The signed-in account as the app sees it, whatever the identity provider. */
+export interface User {
+  uid: string;
+  email: string | null;
+}

@@ -1,0 +1,40 @@
+import { useEffect, useRef, useState } from "react";
+import "./product-image.css";
+
+interface ProductImageProps {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+  loading?: "eager" | "lazy";
+  fetchPriority?: "high" | "low" | "auto";
+}
+
+/** A square image that turns into a neutral placeholder, never a broken-image icon, when it fails. */
+export function ProductImage({ className = "", alt, ...image }: ProductImageProps) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    // The image may have failed before React attached onError (prerendered HTML).
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0 && img.getAttribute("src")) setFailed(true);
+  }, []);
+
+  if (failed) {
+    return (
+      <span className={`product-image product-image--failed ${className}`} role="img" aria-label={alt} />
+    );
+  }
+  return (
+    <img
+      ref={ref}
+      className={`product-image ${className}`}
+      decoding="async"
+      onError={() => setFailed(true)}
+      alt={alt}
+      {...image}
+    />
+  );
+}
