@@ -1,0 +1,51 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import { EMULATOR_URL, PROJECT_ID } from "./test-servers";
+
+let counter = 0;
+/** A fresh e-mail per call, so tests running side by side never share an account. */
+export function uniqueEmail(prefix = "shopper"): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@example.com`;
+}
+
+/** Creates an account straight in the emulator (its REST API), for tests that start signed out. */
+export async function createAccount(email: string, password: string): Promise<void> {
+  const response = await fetch(
+    `${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`Could not create ${email}: ${await response.text()}`);
+}
+
+export async function deleteAllAccounts(): Promise<void> {
+  await fetch(`${EMULATOR_URL}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: "DELETE" });
+}
+
+/** Collects every dialog the page opens and accepts it, so a test can count alerts. */
+export function recordDialogs(page: Page): string[] {
+  const messages: string[] = [];
+  page.on("dialog", (dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  return messages;
+}
+
+/** Fails the test on any uncaught page error. */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(String(error)));
+      await use(errors);
+      expect(errors, "uncaught errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

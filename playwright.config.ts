@@ -1,0 +1,39 @@
+import { defineConfig, devices } from "@playwright/test";
+import { APP_PORT, APP_URL, EMULATOR_PORT } from "./e2e/test-servers";
+import { CHROMIUM_FLAGS, findChromium } from "./scripts/chromium.mjs";
+
+const executablePath = findChromium() ?? undefined;
+
+export default defineConfig({
+  testDir: "e2e",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"], ["json", { outputFile: `test-results/e2e-report-${APP_PORT}.json` }]],
+  outputDir: `test-results/e2e-${APP_PORT}`,
+  use: {
+    baseURL: APP_URL,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath, args: CHROMIUM_FLAGS },
+  },
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+  ],
+  webServer: {
+    // The real thing: a production build served as `npm start` serves it, with a real Auth Emulator.
+    command: "node scripts/start.mjs",
+    url: `${APP_URL}/`,
+    env: {
+      PORT: String(APP_PORT),
+      AUTH_EMULATOR_PORT: String(EMULATOR_PORT),
+      BUILD_OUT_DIR: `dist-e2e-${APP_PORT}`,
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+  },
+});
