@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds the storefront: the client bundle, then real HTML for every prerendered page,
 // then gzip and brotli copies of the text files for the local server to send.
-import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { promisify } from "node:util";
@@ -20,9 +20,8 @@ export function htmlFileFor(pagePath) {
 
 async function buildClient() {
   await build({ root, ...quiet, build: { outDir, emptyOutDir: true } });
-  const manifest = JSON.parse(await readFile(path.join(outDir, ".vite/manifest.json"), "utf8"));
-  await rm(path.join(outDir, ".vite"), { recursive: true });
-  return manifest;
+  // The manifest stays in dist/.vite/ (never served, never deployed) for the size budget and benchmark.
+  return JSON.parse(await readFile(path.join(outDir, ".vite/manifest.json"), "utf8"));
 }
 
 async function buildPrerenderer() {
@@ -76,7 +75,7 @@ const brotli = promisify(zlib.brotliCompress);
 
 async function precompress(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !/\.(html|js|css|svg|txt|json)$/.test(entry.name)) continue;
+    if (!entry.isFile() || !/\.(html|js|css|svg|txt)$/.test(entry.name)) continue;
     const file = path.join(entry.parentPath, entry.name);
     const data = await readFile(file);
     await writeFile(`${file}.gz`, await gzip(data, { level: 9 }));

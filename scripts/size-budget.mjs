@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// Byte budgets for a production build (bytes are deterministic; times are not, see `npm run bench`).
+// Fails, saying by how much, when a page grows past what keeps its first paint fast.
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { ROUTES, routeAssets } from "./critical-path.mjs";
+
+const KB = 1024;
+export const BUDGETS = {
+  firstPaintHtmlCss: 25 * KB, // HTML + render-blocking CSS of '/', gzip
+  homeInitialJs: 100 * KB, // JavaScript '/' loads before it is interactive (Firebase loads after), gzip
+  routeAllJs: 150 * KB, // any route's JavaScript including Firebase, gzip
+};
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** Returns one { name, actual, limit, ok } per check. */
+export function checkBudgets(dir) {
+  const checks = [];
+  const check = (name, actual, limit) => checks.push({ name, actual, limit, ok: actual <= limit });
+  for (const route of ROUTES) {
+    const assets = routeAssets(dir, route);
+    if (route.path === "/") {
+      check(
+        "'/' HTML + render-blocking CSS (gzip)",
+        assets.html.gzip + assets.blockingCss.gzip,
+        BUDGETS.firstPaintHtmlCss,
+      );
+      check(
+        "'/' JavaScript before interactive, Firebase excluded (gzip)",
+        assets.initialJs.gzip,
+        BUDGETS.homeInitialJs,
+      );
+    }
+    check(`'${route.path}' all JavaScript including Firebase (gzip)`, assets.allJs.gzip, BUDGETS.routeAllJs);
+    check(`'${route.path}' render-blocking scripts (count)`, assets.blockingScripts.length, 0);
+  }
+  return checks;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+  const dir = path.resolve(root, process.argv[2] ?? "dist");
+  const checks = checkBudgets(dir);
+  for (const { name, actual, limit, ok } of checks) {
+    const counts = name.endsWith("(count)") ? `${actual} of ${limit}` : `${kb(actual)} of ${kb(limit)}`;
+    const over = ok ? "" : ` (over by ${name.endsWith("(count)") ? actual - limit : kb(actual - limit)})`;
+    console.log(`${ok ? "ok  " : "FAIL"} ${name}: ${counts}${over}`);
+  }
+  const failed = checks.filter((c) => !c.ok).length;
+  console.log(`size budget: ${checks.length - failed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
