@@ -88,10 +88,17 @@ async function precompress(dir) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const started = performance.now();
-  await mkdir(outDir, { recursive: true });
-  const manifest = await buildClient();
-  const pages = await prerender(manifest);
-  await precompress(outDir);
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`Built ${path.relative(root, outDir)}/ with prerendered ${pages.join(", ")} in ${seconds} s.`);
+  try {
+    await mkdir(outDir, { recursive: true });
+    const manifest = await buildClient();
+    const pages = await prerender(manifest);
+    await precompress(outDir);
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.log(`Built ${path.relative(root, outDir)}/ with prerendered ${pages.join(", ")} in ${seconds} s.`);
+  } catch (error) {
+    // A configuration mistake deserves its one-line message, not a bundler's stack trace.
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`\nThe build failed: ${message}`);
+    process.exit(1);
+  }
 }
