@@ -13,7 +13,7 @@ const firebaseBin = path.join(
   "lib/bin/firebase.js",
 );
 
-async function isUp(port) {
+export async function isUp(port) {
   try {
     const response = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) });
     return response.ok;
@@ -23,11 +23,12 @@ async function isUp(port) {
 }
 
 /**
- * Resolves once the emulator answers on 127.0.0.1:`port`. The hub and logging ports sit 1000
- * above, so a second emulator (say, the browser tests') can run beside a developer's own.
+ * Starts the emulator on 127.0.0.1:`port` and returns at once with `stop` (safe to call at any
+ * time, even before it is ready) and `ready`, which resolves once it answers. The hub and
+ * logging ports sit 1000 above, so a second emulator (say, the browser tests') can run beside a
+ * developer's own.
  */
-export async function startAuthEmulator({ port = 9099, timeoutMs = 60_000, log = () => {} } = {}) {
-  if (await isUp(port)) throw new Error(`Port ${port} is already in use; is another emulator running?`);
+export function launchAuthEmulator({ port = 9099, timeoutMs = 60_000, log = () => {} } = {}) {
   const workDir = mkdtempSync(path.join(os.tmpdir(), "bazaar-emulator-"));
   const config = {
     emulators: {
@@ -67,17 +68,28 @@ export async function startAuthEmulator({ port = 9099, timeoutMs = 60_000, log =
     rmSync(workDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + timeoutMs;
-  while (!(await isUp(port))) {
-    if (child.exitCode !== null) {
-      await stop();
-      throw new Error(`The Auth Emulator exited before it was ready:\n${output}`);
+  const waitUntilReady = async () => {
+    const deadline = Date.now() + timeoutMs;
+    while (!(await isUp(port))) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        await stop();
+        throw new Error(`The Auth Emulator exited before it was ready:\n${output}`);
+      }
+      if (Date.now() > deadline) {
+        await stop();
+        throw new Error(`The Auth Emulator was not ready after ${timeoutMs / 1000} s:\n${output}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`The Auth Emulator was not ready after ${timeoutMs / 1000} s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop };
+  };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop, ready: waitUntilReady() };
+}
+
+/** Resolves once the emulator answers on 127.0.0.1:`port`; refuses a port already in use. */
+export async function startAuthEmulator(options = {}) {
+  const port = options.port ?? 9099;
+  if (await isUp(port)) throw new Error(`Port ${port} is already in use; is another emulator running?`);
+  const emulator = launchAuthEmulator(options);
+  await emulator.ready;
+  return emulator;
 }

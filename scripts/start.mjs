@@ -6,7 +6,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadEnv } from "vite";
-import { startAuthEmulator } from "./auth-emulator.mjs";
+import { isUp, launchAuthEmulator } from "./auth-emulator.mjs";
 import { createStaticServer } from "./static-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -42,8 +42,14 @@ try {
   if (!dev) await run(process.execPath, ["scripts/build.mjs"], buildEnv);
   if (useEmulator) {
     console.log(`Starting the Firebase Auth Emulator on ${emulatorHost}…`);
-    const emulator = await startAuthEmulator({ port: emulatorPort });
-    stops.push(emulator.stop);
+    if (await isUp(emulatorPort)) {
+      throw new Error(
+        `Port ${emulatorPort} is in use (another emulator?). Stop it or set AUTH_EMULATOR_PORT.`,
+      );
+    }
+    const emulator = launchAuthEmulator({ port: emulatorPort });
+    stops.push(emulator.stop); // registered first, so Ctrl+C during start-up stops it too
+    await emulator.ready;
   }
   if (dev) {
     Object.assign(process.env, buildEnv);
