@@ -1,0 +1,135 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import type { BasketItem } from "../shared/types/product";
+import { FakeAuth } from "../test/fake-auth";
+import { renderWithProviders } from "../test/render-app";
+import { spyOnAlert } from "../test/spy-on-alert";
+import { Header } from "./header";
+
+const DEPARTMENTS = [
+  "All",
+  "Prime Video",
+  "Business",
+  "Today's Deals",
+  "Best Sellers",
+  "Kindle",
+  "Customer Service",
+  "Books",
+  "Music",
+];
+
+function signedInAuth() {
+  return new FakeAuth({ accounts: { "a@b.co": "secret1" }, signedInAs: "a@b.co" });
+}
+
+function line(lineId: string): BasketItem {
+  return { id: "p1", lineId, title: "Kettle", image: "/kettle.svg", price: 59.99, rating: 3 };
+}
+
+describe("Header", () => {
+  it("greets a guest and offers a Sign In link to /login", async () => {
+    const auth = new FakeAuth();
+    renderWithProviders(<Header />, { auth });
+    // The provider has spoken (nobody signed in) and the guest greeting stays.
+    await waitFor(() => expect(auth.subscriberCount).toBe(1));
+    expect(screen.getByText("Hello Guest")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/login");
+    expect(screen.queryByRole("button", { name: "Sign Out" })).toBeNull();
+  });
+
+  it("takes a guest to the sign-in page from the Sign In link", async () => {
+    const { user, pathname } = renderWithProviders(<Header />);
+    await user.click(screen.getByRole("link", { name: "Sign In" }));
+    expect(pathname()).toBe("/login");
+  });
+
+  it("shows the logo link home, the static labels, the search box and an empty basket", () => {
+    renderWithProviders(<Header />);
+    expect(screen.getByRole("link", { name: "Bazaar home" }).getAttribute("href")).toBe("/");
+    expect(screen.getByText("Returns & Orders")).toBeTruthy();
+    expect(screen.getByText("Your Prime")).toBeTruthy();
+    const basket = screen.getByRole("link", { name: "Basket, 0 items" });
+    expect(basket.getAttribute("href")).toBe("/checkout");
+    expect(basket.textContent).toBe("0");
+    const search = screen.getByRole("searchbox", { name: "Search Bazaar" });
+    expect(search.tagName).toBe("INPUT");
+    expect(within(screen.getByRole("search")).getByRole("searchbox")).toBe(search);
+  });
+
+  it("counts the basket's lines in the basket link, singular for one", () => {
+    const { unmount } = renderWithProviders(<Header />, {
+      initialState: { user: null, basket: [line("1")] },
+    });
+    expect(screen.getByRole("link", { name: "Basket, 1 item" }).textContent).toBe("1");
+    unmount();
+    renderWithProviders(<Header />, { initialState: { user: null, basket: [line("1"), line("2")] } });
+    expect(screen.getByRole("link", { name: "Basket, 2 items" }).textContent).toBe("2");
+  });
+
+  it("lists the nine departments, which go nowhere", async () => {
+    const { user, pathname } = renderWithProviders(<Header />, { path: "/checkout" });
+    const nav = screen.getByRole("navigation", { name: "Departments" });
+    const links = within(nav).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual(DEPARTMENTS);
+    for (const link of links) expect(link.getAttribute("aria-disabled")).toBe("true");
+    await user.click(within(nav).getByRole("link", { name: "Books" }));
+    expect(pathname()).toBe("/checkout");
+  });
+
+  it("typing in the search box does nothing but fill it", async () => {
+    const { user, pathname } = renderWithProviders(<Header />);
+    const search = screen.getByRole<HTMLInputElement>("searchbox", { name: "Search Bazaar" });
+    await user.type(search, "kettle{Enter}");
+    expect(search.value).toBe("kettle");
+    expect(pathname()).toBe("/");
+  });
+
+  it("greets a signed-in customer by e-mail with a Sign Out button", async () => {
+    renderWithProviders(<Header />, { auth: signedInAuth() });
+    expect(await screen.findByText("Hello a@b.co")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Sign Out" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Sign In" })).toBeNull();
+    expect(screen.queryByText("Hello Guest")).toBeNull();
+  });
+
+  it("signs the customer out with the Sign Out button and greets a guest again", async () => {
+    const auth = signedInAuth();
+    const { user, pathname } = renderWithProviders(<Header />, { auth, path: "/checkout" });
+    await user.click(await screen.findByRole("button", { name: "Sign Out" }));
+    expect(await screen.findByText("Hello Guest")).toBeTruthy();
+    expect(auth.calls).toEqual([{ method: "signOut" }]);
+    expect(auth.currentUser).toBeNull();
+    expect(screen.getByRole("link", { name: "Sign In" })).toBeTruthy();
+    expect(pathname()).toBe("/checkout");
+  });
+
+  it("alerts with the provider's message when signing out fails, and stays signed in", async () => {
+    const auth = signedInAuth();
+    const message = "Firebase: Error (auth/network-request-failed).";
+    vi.spyOn(auth, "signOut").mockRejectedValue(new Error(message));
+    const alert = spyOnAlert();
+    const { user } = renderWithProviders(<Header />, { auth });
+    await user.click(await screen.findByRole("button", { name: "Sign Out" }));
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
+    expect(alert).toHaveBeenCalledWith(message);
+    expect(screen.getByText("Hello a@b.co")).toBeTruthy();
+  });
+
+  it("follows sign-ins and sign-outs made elsewhere", async () => {
+    const auth = new FakeAuth();
+    renderWithProviders(<Header />, { auth });
+    await waitFor(() => expect(auth.subscriberCount).toBe(1));
+    act(() => auth.emit({ uid: "u9", email: "other@b.co" }));
+    expect(screen.getByText("Hello other@b.co")).toBeTruthy();
+    act(() => auth.emit(null));
+    expect(screen.getByText("Hello Guest")).toBeTruthy();
+  });
+
+  it("stops listening to the provider when the app unmounts", async () => {
+    const auth = new FakeAuth();
+    const { unmount } = renderWithProviders(<Header />, { auth });
+    await waitFor(() => expect(auth.subscriberCount).toBe(1));
+    unmount();
+    expect(auth.subscriberCount).toBe(0);
+  });
+});

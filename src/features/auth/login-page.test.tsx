@@ -1,0 +1,170 @@
+import { screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { FakeAuth, FIREBASE_ERRORS } from "../../test/fake-auth";
+import { renderApp } from "../../test/render-app";
+import { spyOnAlert } from "../../test/spy-on-alert";
+
+const EMAIL = "a@b.co";
+const PASSWORD = "secret1";
+
+/** The storefront at /login, once the lazily loaded sign-in page is on screen. */
+async function openLoginPage(auth = new FakeAuth({ accounts: { [EMAIL]: PASSWORD } })) {
+  const rendered = renderApp({ path: "/login", auth });
+  await screen.findByRole("heading", { name: "Sign in" });
+  return rendered;
+}
+
+const emailField = () => screen.getByLabelText<HTMLInputElement>("E-mail");
+const passwordField = () => screen.getByLabelText<HTMLInputElement>("Password");
+const signInButton = () => screen.getByRole("button", { name: /^(Sign In|Signing in…)$/ });
+const registerButton = () =>
+  screen.getByRole("button", { name: /^(Create your Bazaar Account|Creating your account…)$/ });
+const errorRegion = () => screen.getByRole("alert");
+
+describe("Login page", () => {
+  it("shows the sign-in form without the header and titles the document", async () => {
+    await openLoginPage();
+    expect(document.title).toBe("Sign in – Bazaar");
+    expect(emailField().type).toBe("text");
+    expect(passwordField().type).toBe("password");
+    expect(signInButton().textContent).toBe("Sign In");
+    expect(registerButton().textContent).toBe("Create your Bazaar Account");
+    expect(screen.getByText(/Conditions of Use/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Bazaar home" }).getAttribute("href")).toBe("/");
+    expect(screen.queryByRole("banner")).toBeNull();
+    expect(screen.queryByText("Hello Guest")).toBeNull();
+    expect(errorRegion().textContent).toBe("");
+  });
+
+  it("signs in and goes to the home page", async () => {
+    const { auth, user, pathname } = await openLoginPage();
+    const alert = spyOnAlert();
+    await user.type(emailField(), EMAIL);
+    await user.type(passwordField(), PASSWORD);
+    await user.click(signInButton());
+    expect(await screen.findByRole("heading", { name: "Featured products" })).toBeTruthy();
+    expect(pathname()).toBe("/");
+    expect(await screen.findByText(`Hello ${EMAIL}`)).toBeTruthy();
+    expect(auth.calls).toEqual([{ method: "signIn", email: EMAIL, password: PASSWORD }]);
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it("signs in with the Enter key in the password field", async () => {
+    const { auth, user, pathname } = await openLoginPage();
+    await user.type(emailField(), EMAIL);
+    await user.type(passwordField(), `${PASSWORD}{Enter}`);
+    await screen.findByRole("heading", { name: "Featured products" });
+    expect(pathname()).toBe("/");
+    expect(auth.calls).toHaveLength(1);
+  });
+
+  it("creates an account, signs it in and goes to the home page", async () => {
+    const { auth, user, pathname } = await openLoginPage(new FakeAuth());
+    await user.type(emailField(), "new@b.co");
+    await user.type(passwordField(), "hunter22");
+    await user.click(registerButton());
+    await screen.findByRole("heading", { name: "Featured products" });
+    expect(pathname()).toBe("/");
+    expect(await screen.findByText("Hello new@b.co")).toBeTruthy();
+    expect(auth.calls).toEqual([{ method: "register", email: "new@b.co", password: "hunter22" }]);
+    expect(auth.hasAccount("new@b.co")).toBe(true);
+  });
+
+  it("on a failed sign-in alerts the provider's message once and keeps the visitor on the page", async () => {
+    const { user, pathname } = await openLoginPage();
+    const alert = spyOnAlert();
+    await user.type(emailField(), EMAIL);
+    await user.type(passwordField(), "wrong-password");
+    await user.click(signInButton());
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
+    expect(alert).toHaveBeenCalledWith(FIREBASE_ERRORS.invalidCredential);
+    expect(pathname()).toBe("/login");
+    expect(emailField().value).toBe(EMAIL);
+    expect(errorRegion().textContent).toBe(FIREBASE_ERRORS.invalidCredential);
+    expect(signInButton().textContent).toBe("Sign In");
+    expect(signInButton().getAttribute("aria-disabled")).toBe("false");
+  });
+
+  it("on a failed registration alerts the provider's message and keeps the visitor on the page", async () => {
+    const { auth, user, pathname } = await openLoginPage();
+    const alert = spyOnAlert();
+    await user.type(emailField(), EMAIL);
+    await user.type(passwordField(), "another1");
+    await user.click(registerButton());
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
+    expect(alert).toHaveBeenCalledWith(FIREBASE_ERRORS.emailInUse);
+    expect(pathname()).toBe("/login");
+    expect(emailField().value).toBe(EMAIL);
+    expect(errorRegion().textContent).toBe(FIREBASE_ERRORS.emailInUse);
+    expect(registerButton().textContent).toBe("Create your Bazaar Account");
+    expect(auth.currentUser).toBeNull();
+  });
+
+  it("sends empty fields to the provider: validation is the provider's", async () => {
+    const { auth, user } = await openLoginPage();
+    const alert = spyOnAlert();
+    await user.click(signInButton());
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
+    await user.click(registerButton());
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(2));
+    expect(auth.calls).toEqual([
+      { method: "signIn", email: "", password: "" },
+      { method: "register", email: "", password: "" },
+    ]);
+    expect(alert).toHaveBeenNthCalledWith(1, FIREBASE_ERRORS.invalidEmail);
+    expect(errorRegion().textContent).toBe(FIREBASE_ERRORS.invalidEmail);
+  });
+
+  it("says 'Signing in…' while signing in and ignores repeat presses", async () => {
+    const { auth, user, pathname } = await openLoginPage();
+    await user.type(emailField(), EMAIL);
+    await user.type(passwordField(), PASSWORD);
+    const gate = auth.holdRequests();
+    await user.click(signInButton());
+    expect(signInButton().textContent).toBe("Signing in…");
+    expect(signInButton().getAttribute("aria-disabled")).toBe("true");
+    expect(registerButton().getAttribute("aria-disabled")).toBe("true");
+    await user.click(signInButton());
+    await user.type(passwordField(), "{Enter}");
+    await user.click(registerButton());
+    expect(auth.calls).toHaveLength(1);
+    expect(pathname()).toBe("/login");
+    gate.release();
+    await screen.findByRole("heading", { name: "Featured products" });
+    expect(auth.calls).toHaveLength(1);
+    expect(pathname()).toBe("/");
+  });
+
+  it("says 'Creating your account…' while registering and ignores repeat presses", async () => {
+    const { auth, user } = await openLoginPage(new FakeAuth());
+    await user.type(emailField(), "new@b.co");
+    await user.type(passwordField(), "hunter22");
+    const gate = auth.holdRequests();
+    await user.click(registerButton());
+    expect(registerButton().textContent).toBe("Creating your account…");
+    expect(signInButton().textContent).toBe("Sign In");
+    await user.click(registerButton());
+    await user.click(signInButton());
+    expect(auth.calls).toEqual([{ method: "register", email: "new@b.co", password: "hunter22" }]);
+    gate.release();
+    expect(await screen.findByText("Hello new@b.co")).toBeTruthy();
+  });
+
+  it("clears the last error while a new attempt is in flight, and accepts presses again after a failure", async () => {
+    const { auth, user } = await openLoginPage();
+    const alert = spyOnAlert();
+    await user.type(emailField(), EMAIL);
+    await user.type(passwordField(), "wrong-password");
+    await user.click(signInButton());
+    await waitFor(() => expect(errorRegion().textContent).toBe(FIREBASE_ERRORS.invalidCredential));
+    await user.clear(passwordField());
+    await user.type(passwordField(), PASSWORD);
+    const gate = auth.holdRequests();
+    await user.click(signInButton());
+    expect(errorRegion().textContent).toBe("");
+    expect(auth.calls).toHaveLength(2);
+    gate.release();
+    await screen.findByRole("heading", { name: "Featured products" });
+    expect(alert).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,143 @@
+import type { AuthPort, LoadAuthPort } from "../features/auth";
+import type { User } from "../shared/types/user";
+
+/** Messages worded as the Firebase JS SDK words them (error.message of a FirebaseError). */
+export const FIREBASE_ERRORS = {
+  invalidCredential: "Firebase: Error (auth/invalid-credential).",
+  emailInUse: "Firebase: Error (auth/email-already-in-use).",
+  invalidEmail: "Firebase: Error (auth/invalid-email).",
+  missingPassword: "Firebase: Error (auth/missing-password).",
+  weakPassword: "Firebase: Password should be at least 6 characters (auth/weak-password).",
+} as const;
+
+export interface Deferred<T = void> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (reason: unknown) => void;
+}
+
+export function deferred<T = void>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+export type FakeAuthCall =
+  | { method: "signIn" | "register"; email: string; password: string }
+  | { method: "signOut" };
+
+/** Lets a test hold every request in flight and let them go at a moment of its choosing. */
+export interface RequestGate {
+  release(): void;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
+/**
+ * An in-memory identity provider behind the app's AuthPort: accounts with passwords, Firebase-style
+ * error messages, onUserChanged notifications, and a gate to hold requests in flight.
+ */
+export class FakeAuth implements AuthPort {
+  readonly calls: FakeAuthCall[] = [];
+  private readonly accounts = new Map<string, { uid: string; password: string }>();
+  private readonly listeners = new Set<(user: User | null) => void>();
+  private user: User | null = null;
+  private gate: Deferred | null = null;
+  private uidCounter = 0;
+
+  constructor(options: { accounts?: Record<string, string>; signedInAs?: string } = {}) {
+    for (const [email, password] of Object.entries(options.accounts ?? {})) this.addAccount(email, password);
+    if (options.signedInAs !== undefined) {
+      const account = this.accounts.get(options.signedInAs);
+      if (!account) throw new Error(`FakeAuth: no account ${options.signedInAs} to start signed in as.`);
+      this.user = { uid: account.uid, email: options.signedInAs };
+    }
+  }
+
+  /** Loads this provider the way the app loads Firebase: asynchronously. */
+  readonly load: LoadAuthPort = () => Promise.resolve(this);
+
+  get currentUser(): User | null {
+    return this.user;
+  }
+
+  get subscriberCount(): number {
+    return this.listeners.size;
+  }
+
+  addAccount(email: string, password: string): User {
+    this.uidCounter += 1;
+    const uid = `uid-${this.uidCounter}`;
+    this.accounts.set(email, { uid, password });
+    return { uid, email };
+  }
+
+  hasAccount(email: string): boolean {
+    return this.accounts.has(email);
+  }
+
+  /** From now on every request waits until release() is called (or the gate is replaced). */
+  holdRequests(): RequestGate {
+    const gate = deferred();
+    this.gate = gate;
+    return {
+      release: () => {
+        if (this.gate === gate) this.gate = null;
+        gate.resolve();
+      },
+    };
+  }
+
+  /** Simulates a change made elsewhere (another tab, token expiry). */
+  emit(user: User | null): void {
+    this.setUser(user);
+  }
+
+  async signIn(email: string, password: string): Promise<void> {
+    this.calls.push({ method: "signIn", email, password });
+    await this.gate?.promise;
+    if (!EMAIL.test(email)) throw new Error(FIREBASE_ERRORS.invalidEmail);
+    if (password === "") throw new Error(FIREBASE_ERRORS.missingPassword);
+    const account = this.accounts.get(email);
+    // Firebase's e-mail enumeration protection gives one message for both cases.
+    if (!account || account.password !== password) throw new Error(FIREBASE_ERRORS.invalidCredential);
+    this.setUser({ uid: account.uid, email });
+  }
+
+  async register(email: string, password: string): Promise<void> {
+    this.calls.push({ method: "register", email, password });
+    await this.gate?.promise;
+    if (!EMAIL.test(email)) throw new Error(FIREBASE_ERRORS.invalidEmail);
+    if (password === "") throw new Error(FIREBASE_ERRORS.missingPassword);
+    if (password.length < 6) throw new Error(FIREBASE_ERRORS.weakPassword);
+    if (this.accounts.has(email)) throw new Error(FIREBASE_ERRORS.emailInUse);
+    // Like Firebase, a new account is signed in at once.
+    this.setUser(this.addAccount(email, password));
+  }
+
+  async signOut(): Promise<void> {
+    this.calls.push({ method: "signOut" });
+    await this.gate?.promise;
+    this.setUser(null);
+  }
+
+  onUserChanged(callback: (user: User | null) => void): () => void {
+    this.listeners.add(callback);
+    // Firebase reports the current state once it has initialised: soon, not synchronously.
+    queueMicrotask(() => {
+      if (this.listeners.has(callback)) callback(this.user);
+    });
+    return () => {
+      this.listeners.delete(callback);
+    };
+  }
+
+  private setUser(user: User | null): void {
+    this.user = user;
+    for (const listener of [...this.listeners]) listener(user);
+  }
+}
