@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useAuth } from "./auth-context";
 import { useUser } from "./use-user";
@@ -7,8 +8,22 @@ import "./account-menu.css";
 export function AccountMenu() {
   const user = useUser();
   const { signOut } = useAuth();
+  const signInRef = useRef<HTMLAnchorElement>(null);
+  const signingOut = useRef(false);
+
+  // The Sign Out button goes away with the user; focus that was on it moves to the Sign In link.
+  useEffect(() => {
+    if (user || !signingOut.current) return;
+    signingOut.current = false;
+    if (document.activeElement === document.body || document.activeElement === null) {
+      signInRef.current?.focus();
+    }
+  }, [user]);
+
   const onSignOut = () => {
+    signingOut.current = true;
     signOut().catch((error: unknown) => {
+      signingOut.current = false;
       window.alert(error instanceof Error ? error.message : String(error));
     });
   };
@@ -20,7 +35,7 @@ export function AccountMenu() {
           Sign Out
         </button>
       ) : (
-        <Link to="/login" className="account-menu__action">
+        <Link to="/login" className="account-menu__action" ref={signInRef}>
           Sign In
         </Link>
       )}

@@ -1,0 +1,65 @@
+import { addProducts, openSettled } from "./a11y-support";
+import { expect, test } from "./fixtures";
+
+test.describe("screen readers hear what changed", () => {
+  test("adding and removing update the polite live region and the basket link's name", async ({ page }) => {
+    await openSettled(page, "/");
+    const status = page.getByRole("status");
+    await expect(status).toHaveAttribute("aria-live", "polite");
+    await expect(status).toHaveAttribute("aria-atomic", "true");
+    await expect(page.getByRole("link", { name: "Basket, 0 items" })).toBeVisible();
+
+    // The headphones twice (cards 0 and 7 share a product id), then the kettle.
+    const [headphones, , kettle] = await addProducts(page, [0, 7, 3]);
+    await expect(status).toHaveText(`Added ${kettle} to the basket. 3 items.`);
+    const basketLink = page.getByRole("banner").getByRole("link", { name: "Basket, 3 items" });
+    await expect(basketLink).toHaveAccessibleName("Basket, 3 items");
+
+    await basketLink.click();
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(3);
+    await page.getByRole("button", { name: "Remove from Basket" }).first().click();
+    await expect(status).toHaveText(`Removed ${headphones} from the basket. 2 items.`);
+    await expect(page.getByRole("link", { name: "Basket, 2 items" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Remove from Basket" }).first().click();
+    await expect(status).toHaveText(`Removed ${headphones} from the basket. 1 item.`);
+    await expect(page.getByRole("link", { name: "Basket, 1 item" })).toBeVisible();
+  });
+
+  test("each add is announced, the duplicate too", async ({ page }) => {
+    await openSettled(page, "/");
+    const status = page.getByRole("status");
+    const add = page.getByRole("button", { name: "Add to Basket" });
+    const title = await page
+      .getByRole("main")
+      .getByRole("article")
+      .first()
+      .getByRole("heading")
+      .textContent();
+    await add.first().click();
+    await expect(status).toHaveText(`Added ${title} to the basket. 1 item.`);
+    await add.nth(7).click();
+    await expect(status).toHaveText(`Added ${title} to the basket. 2 items.`);
+  });
+
+  test("every route change sets the page's own title", async ({ page }) => {
+    await openSettled(page, "/");
+    await expect(page).toHaveTitle("Bazaar");
+    await page.getByRole("link", { name: "Basket, 0 items" }).click();
+    await expect(page).toHaveTitle("Your basket – Bazaar");
+    await page.getByRole("link", { name: "Sign In" }).click();
+    await expect(page).toHaveTitle("Sign in – Bazaar");
+    await page.getByRole("link", { name: "Bazaar home" }).click();
+    await expect(page).toHaveTitle("Bazaar");
+
+    // Each page also has its title when it is the first page of the visit.
+    for (const [path, title] of [
+      ["/checkout", "Your basket – Bazaar"],
+      ["/login", "Sign in – Bazaar"],
+      ["/no-such-page", "Page not found – Bazaar"],
+    ] as const) {
+      await openSettled(page, path);
+      await expect(page).toHaveTitle(title);
+    }
+  });
+});

@@ -1,0 +1,114 @@
+import type { Page } from "@playwright/test";
+import { expectVisibleFocus } from "./a11y-support";
+import { expect, test } from "./fixtures";
+
+const INTERVAL_MS = 5000;
+
+function carousel(page: Page) {
+  const region = page.getByRole("region", { name: "Featured offers" });
+  return {
+    region,
+    toggle: region.getByRole("button"),
+    slides: region.locator('[aria-roledescription="slide"]'),
+    shown: region.getByRole("group"),
+  };
+}
+
+/** Keeps the pointer off the banner (hovering it would hold the rotation). */
+async function pointerAway(page: Page) {
+  const viewport = page.viewportSize() ?? { width: 1440, height: 900 };
+  await page.mouse.move(viewport.width / 2, viewport.height - 5);
+}
+
+/**
+ * Opens the home page with the clock stopped, so the banner turns only when the test moves time
+ * on, and waits for hydration (React's keys on the DOM) without leaning on the page's timers.
+ */
+async function openWithStoppedClock(page: Page) {
+  await page.clock.install({ time: new Date("2025-06-02T08:00:00Z") });
+  await page.clock.pauseAt(new Date("2025-06-02T08:00:01Z"));
+  await page.goto("/");
+  await pointerAway(page);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const main = document.getElementById("main");
+        return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+      }),
+    )
+    .toBe(true);
+  // Hydration's effects (the autoplay start) run a moment after the keys appear.
+  await page.clock.runFor(50);
+}
+
+/** Exactly one slide is exposed: the one in view; the others are aria-hidden and inert. */
+async function expectOnlySlideExposed(page: Page, shown: number) {
+  const { slides, shown: exposed } = carousel(page);
+  await expect(exposed).toHaveAccessibleName(`${shown} of 3`);
+  await expect(exposed).toHaveCount(1);
+  for (let index = 0; index < 3; index += 1) {
+    const slide = slides.nth(index);
+    const hidden = index + 1 !== shown;
+    await expect(slide).toHaveAttribute("aria-hidden", String(hidden));
+    await expect(slide).toHaveJSProperty("inert", hidden);
+  }
+}
+
+test.describe("banner carousel follows the WAI-ARIA carousel pattern", () => {
+  test("a labelled pause button comes first; slides out of view are hidden and inert", async ({ page }) => {
+    await openWithStoppedClock(page);
+    const { region, toggle } = carousel(page);
+    await expect(region).toHaveAttribute("aria-roledescription", "carousel");
+    await expectOnlySlideExposed(page, 1);
+
+    // The first stop inside the carousel, straight after the skip link's target, is the button.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAccessibleName("Stop banner rotation");
+    await expectVisibleFocus(page, "tabbing into the carousel");
+    // Slides hold no focusable content: the next Tab leaves the carousel.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Add to Basket" }).first()).toBeFocused();
+
+    await page.clock.runFor(INTERVAL_MS + 500);
+    await expectOnlySlideExposed(page, 2);
+    await page.clock.runFor(INTERVAL_MS);
+    await expectOnlySlideExposed(page, 3);
+  });
+
+  test("rotation stops while focus is inside and resumes when it leaves", async ({ page }) => {
+    await openWithStoppedClock(page);
+    const { toggle } = carousel(page);
+    await toggle.focus();
+    await page.clock.runFor(INTERVAL_MS * 3);
+    await expectOnlySlideExposed(page, 1);
+    // Still offers to stop: focus holds the rotation, the visitor has not paused it.
+    await expect(toggle).toHaveAccessibleName("Stop banner rotation");
+
+    await page.keyboard.press("Tab");
+    await expect(toggle).not.toBeFocused();
+    await page.clock.runFor(INTERVAL_MS + 500);
+    await expectOnlySlideExposed(page, 2);
+  });
+
+  test("rotation stops while the pointer is over it", async ({ page }) => {
+    await openWithStoppedClock(page);
+    await carousel(page).region.hover({ position: { x: 200, y: 150 } });
+    await page.clock.runFor(INTERVAL_MS * 3);
+    await expectOnlySlideExposed(page, 1);
+    await pointerAway(page);
+    await page.clock.runFor(INTERVAL_MS + 500);
+    await expectOnlySlideExposed(page, 2);
+  });
+
+  test("no rotation on its own under prefers-reduced-motion: reduce", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openWithStoppedClock(page);
+    await expect(carousel(page).toggle).toHaveAccessibleName("Start banner rotation");
+    await page.clock.runFor(INTERVAL_MS * 3);
+    await expectOnlySlideExposed(page, 1);
+  });
+});

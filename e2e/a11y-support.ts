@@ -1,0 +1,115 @@
+/** Shared steps for the accessibility browser tests (e2e/a11y-*.spec.ts). */
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { createAccount, expect, recordDialogs, uniqueEmail } from "./fixtures";
+
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+export const PASSWORD = "secret-pass-1";
+export const DESKTOP = { width: 1440, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+/** A round trip to the Auth Emulator can take seconds on a busy two-core machine. */
+export const PROVIDER_WAIT = { timeout: 20_000 };
+
+/**
+ * Waits until the page is the one a visitor uses: React has hydrated it (its nodes carry React's
+ * fiber keys) and the deferred identity provider (a chunk of its own, loaded when the page is
+ * idle) has arrived, so the header greeting will not change under the test.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.getElementById("main");
+    const hydrated = main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+    const authLoaded = performance
+      .getEntriesByType("resource")
+      .some((entry) => entry.name.includes("firebase-auth-adapter"));
+    return hydrated && authLoaded;
+  });
+  // The provider reports the (absent) user from local storage within a frame or two.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+export async function openSettled(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await settle(page);
+}
+
+/** Zero axe violations for WCAG 2.0, 2.1 and 2.2 A and AA; the message lists what failed. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(" ")}: ${node.failureSummary}`).join("\n"),
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** A fresh account, signed in through the sign-in page; ends on / with the greeting settled. */
+export async function signInAsNewCustomer(page: Page): Promise<string> {
+  const email = uniqueEmail("a11y");
+  await createAccount(email, PASSWORD);
+  await openSettled(page, "/login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL("/", PROVIDER_WAIT);
+  await expect(page.getByRole("banner").getByText(`Hello ${email}`)).toBeVisible();
+  return email;
+}
+
+/** Presses Sign In with a password the provider rejects; returns the alert's text. */
+export async function failSignIn(page: Page): Promise<string> {
+  const dialogs = recordDialogs(page);
+  await openSettled(page, "/login");
+  await page.getByLabel("E-mail").fill(uniqueEmail("nobody"));
+  await page.getByLabel("Password").fill("wrong-password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect.poll(() => dialogs.length, PROVIDER_WAIT).toBe(1);
+  await expect(page.getByRole("alert")).not.toBeEmpty();
+  return dialogs[0] ?? "";
+}
+
+/** Adds the products at these card positions (0-based, in page order) and waits for the count. */
+export async function addProducts(page: Page, positions: readonly number[]): Promise<string[]> {
+  const cards = page.getByRole("main").getByRole("article");
+  const titles: string[] = [];
+  for (const position of positions) {
+    const card = cards.nth(position);
+    titles.push((await card.getByRole("heading").textContent()) ?? "");
+    await card.getByRole("button", { name: "Add to Basket" }).click();
+  }
+  const count = positions.length;
+  await expect(
+    page.getByRole("link", { name: `Basket, ${count} item${count === 1 ? "" : "s"}` }),
+  ).toBeVisible();
+  return titles;
+}
+
+/** The focused element, described for messages, with what makes its focus visible. */
+export async function focusedElement(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return null;
+    const style = getComputedStyle(element);
+    const outline = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0;
+    const shadow = style.boxShadow !== "none";
+    return {
+      tag: element.tagName.toLowerCase(),
+      id: element.id,
+      role: element.getAttribute("role"),
+      className: typeof element.className === "string" ? element.className : "",
+      text: (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 80),
+      visible: outline || shadow,
+    };
+  });
+}
+
+/** Fails unless something other than the page body has focus and shows an outline or shadow. */
+export async function expectVisibleFocus(page: Page, step: string) {
+  const focused = await focusedElement(page);
+  expect(focused, `focus after ${step}`).not.toBeNull();
+  expect(focused?.visible, `visible focus after ${step} on ${JSON.stringify(focused)}`).toBe(true);
+  return focused;
+}
