@@ -35,6 +35,12 @@ export function recordDialogs(page: Page): string[] {
   return messages;
 }
 
+/** Fills the sign-in page's form as a shopper would: by its labels. */
+export async function fillCredentials(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+}
+
 /** Fails the test on any uncaught page error. */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [

@@ -64,7 +64,11 @@ export function BannerCarousel() {
         type="button"
         className="banner__toggle"
         aria-label={paused ? "Start banner rotation" : "Stop banner rotation"}
-        onClick={() => setPausedByVisitor(!paused)}
+        onClick={() => {
+          setPausedByVisitor(!paused);
+          // Pressing the control is the shopper's explicit choice: focus left on it no longer holds rotation.
+          setFocused(false);
+        }}
       >
         {paused ? <PlayIcon size={18} /> : <PauseIcon size={18} />}
       </button>

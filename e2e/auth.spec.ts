@@ -1,0 +1,124 @@
+import type { Page } from "@playwright/test";
+import { createAccount, expect, fillCredentials, recordDialogs, test, uniqueEmail } from "./fixtures";
+
+const PASSWORD = "correct-horse-7";
+/**
+ * Waits that include a round trip to the provider: the first one also fetches the SDK chunk and
+ * warms the emulator, which on a busy two-core machine can take longer than the usual 7 s.
+ */
+const PROVIDER = { timeout: 20_000 };
+
+function header(page: Page) {
+  return page.getByRole("banner");
+}
+
+async function expectSignedInAs(page: Page, email: string) {
+  await expect(page).toHaveURL("/", PROVIDER);
+  await expect(header(page).getByText(`Hello ${email}`)).toBeVisible(PROVIDER);
+  await expect(header(page).getByRole("button", { name: "Sign Out" })).toBeVisible();
+  await expect(header(page).getByRole("link", { name: "Sign In" })).toHaveCount(0);
+}
+
+async function expectGuest(page: Page) {
+  await expect(header(page).getByText("Hello Guest")).toBeVisible(PROVIDER);
+  await expect(header(page).getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
+  await expect(header(page).getByRole("button", { name: "Sign Out" })).toHaveCount(0);
+}
+
+test.describe("sign-in page", () => {
+  test("has the logo, e-mail and password fields, Sign In, conditions and a register button", async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Bazaar home" })).toHaveAttribute("href", "/");
+    await expect(page.getByLabel("E-mail")).toHaveAttribute("type", "text");
+    await expect(page.getByLabel("Password")).toHaveAttribute("type", "password");
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+    await expect(page.getByText(/Conditions of Use/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Create your Bazaar Account" })).toBeVisible();
+  });
+});
+
+test.describe("signing in and out against the Auth Emulator", () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test("register, sign out, sign in again, and stay signed in across a reload", async ({ page }) => {
+    const dialogs = recordDialogs(page);
+    const email = uniqueEmail("register");
+
+    await page.goto("/login");
+    await fillCredentials(page, email, PASSWORD);
+    await page.getByRole("button", { name: "Create your Bazaar Account" }).click();
+    await expectSignedInAs(page, email);
+
+    await header(page).getByRole("button", { name: "Sign Out" }).click();
+    await expectGuest(page);
+    await expect(page).toHaveURL("/");
+
+    await header(page).getByRole("link", { name: "Sign In" }).click();
+    await expect(page).toHaveURL("/login");
+    await fillCredentials(page, email, PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expectSignedInAs(page, email);
+
+    await page.reload();
+    await expectSignedInAs(page, email);
+
+    // The greeting follows the shopper to the checkout page.
+    await page.getByRole("link", { name: /^Basket, / }).click();
+    await expect(header(page).getByText(`Hello ${email}`)).toBeVisible();
+    expect(dialogs).toEqual([]);
+  });
+
+  test("an existing account signs in with the Enter key", async ({ page }) => {
+    const email = uniqueEmail("enter");
+    await createAccount(email, PASSWORD);
+    await page.goto("/login");
+    await fillCredentials(page, email, PASSWORD);
+    await page.getByLabel("Password").press("Enter");
+    await expectSignedInAs(page, email);
+  });
+
+  test("a wrong password shows the provider's message once and keeps the form", async ({ page }) => {
+    const email = uniqueEmail("wrong");
+    await createAccount(email, PASSWORD);
+    const dialogs = recordDialogs(page);
+
+    await page.goto("/login");
+    await fillCredentials(page, email, "not-the-password");
+    await page.getByRole("button", { name: "Sign In" }).click();
+
+    const inline = page.getByRole("alert");
+    await expect(inline).toContainText("auth/", PROVIDER);
+    await expect.poll(() => dialogs.length).toBe(1);
+    expect(dialogs[0]).toContain("auth/");
+    await expect(inline).toHaveText(dialogs[0] ?? "");
+
+    await expect(page).toHaveURL("/login");
+    await expect(page.getByLabel("E-mail")).toHaveValue(email);
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+    expect(dialogs).toHaveLength(1);
+
+    // Not signed in: home still greets a guest.
+    await page.getByRole("link", { name: "Bazaar home" }).click();
+    await expectGuest(page);
+  });
+
+  test("registering an e-mail already in use shows one alert and stays on the page", async ({ page }) => {
+    const email = uniqueEmail("taken");
+    await createAccount(email, PASSWORD);
+    const dialogs = recordDialogs(page);
+
+    await page.goto("/login");
+    await fillCredentials(page, email, PASSWORD);
+    await page.getByRole("button", { name: "Create your Bazaar Account" }).click();
+
+    await expect(page.getByRole("alert")).toContainText("auth/", PROVIDER);
+    await expect.poll(() => dialogs.length).toBe(1);
+    expect(dialogs[0]).toMatch(/auth\/email-already-in-use/);
+    await expect(page).toHaveURL("/login");
+    await expect(page.getByLabel("E-mail")).toHaveValue(email);
+    expect(dialogs).toHaveLength(1);
+  });
+});
