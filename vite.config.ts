@@ -13,6 +13,9 @@ export default defineConfig(({ mode }) => {
     build: {
       // Every image is a file of this origin: no data: URLs for the Content-Security-Policy to allow.
       assetsInlineLimit: 0,
+      // One small stylesheet (about 3 KB gzip) for every page: the prerendered sign-in page then
+      // paints from one CSS request instead of two.
+      cssCodeSplit: false,
       manifest: true,
       target: "es2022",
     },
