@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot, type RootOptions } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { loadFirebaseAuth } from "../features/auth";
@@ -26,7 +26,11 @@ const app = (
 
 // Hosting serves index.html for unknown paths: only hydrate HTML that was rendered for this path.
 if (isPrerenderedFor(container.dataset.prerendered, window.location.pathname)) {
-  hydrateRoot(container, app, options);
+  // As a transition, hydration yields to the browser between components instead of holding the
+  // main thread in one long task; the prerendered page stays visible and usable meanwhile.
+  startTransition(() => {
+    hydrateRoot(container, app, options);
+  });
 } else {
   container.replaceChildren();
   createRoot(container, options).render(app);
