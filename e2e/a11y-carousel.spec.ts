@@ -1,49 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expectVisibleFocus } from "./a11y-support";
+import { carousel, INTERVAL_MS, moveMouseAway, openWithStoppedClock } from "./carousel-support";
 import { expect, test } from "./fixtures";
-
-const INTERVAL_MS = 5000;
-
-function carousel(page: Page) {
-  const region = page.getByRole("region", { name: "Featured offers" });
-  return {
-    region,
-    toggle: region.getByRole("button"),
-    slides: region.locator('[aria-roledescription="slide"]'),
-    shown: region.getByRole("group"),
-  };
-}
-
-/** Keeps the pointer off the banner (hovering it would hold the rotation). */
-async function pointerAway(page: Page) {
-  const viewport = page.viewportSize() ?? { width: 1440, height: 900 };
-  await page.mouse.move(viewport.width / 2, viewport.height - 5);
-}
-
-/**
- * Opens the home page with the clock stopped, so the banner turns only when the test moves time
- * on, and waits for hydration (React's keys on the DOM) without leaning on the page's timers.
- */
-async function openWithStoppedClock(page: Page) {
-  await page.clock.install({ time: new Date("2025-06-02T08:00:00Z") });
-  await page.clock.pauseAt(new Date("2025-06-02T08:00:01Z"));
-  await page.goto("/");
-  await pointerAway(page);
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        const main = document.getElementById("main");
-        return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
-      }),
-    )
-    .toBe(true);
-  // Hydration's effects (the autoplay start) run a moment after the keys appear.
-  await page.clock.runFor(50);
-}
 
 /** Exactly one slide is exposed: the one in view; the others are aria-hidden and inert. */
 async function expectOnlySlideExposed(page: Page, shown: number) {
-  const { slides, shown: exposed } = carousel(page);
+  const { slides, selected: exposed } = carousel(page);
   await expect(exposed).toHaveAccessibleName(`${shown} of 3`);
   await expect(exposed).toHaveCount(1);
   for (let index = 0; index < 3; index += 1) {
@@ -99,7 +61,7 @@ test.describe("banner carousel follows the WAI-ARIA carousel pattern", () => {
     await carousel(page).region.hover({ position: { x: 200, y: 150 } });
     await page.clock.runFor(INTERVAL_MS * 3);
     await expectOnlySlideExposed(page, 1);
-    await pointerAway(page);
+    await moveMouseAway(page);
     await page.clock.runFor(INTERVAL_MS + 500);
     await expectOnlySlideExposed(page, 2);
   });

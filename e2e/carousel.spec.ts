@@ -1,41 +1,5 @@
-import type { Page } from "@playwright/test";
+import { carousel, INTERVAL_MS, moveMouseAway, openWithStoppedClock } from "./carousel-support";
 import { expect, test } from "./fixtures";
-
-const INTERVAL_MS = 5000;
-
-/** The carousel region and the one slide not hidden from assistive technology (the selected one). */
-function carousel(page: Page) {
-  const region = page.getByRole("region", { name: "Featured offers" });
-  return {
-    region,
-    slides: region.getByRole("group", { includeHidden: true }),
-    selected: region.getByRole("group"),
-    toggle: region.getByRole("button", { name: /banner rotation$/ }),
-  };
-}
-
-/** Hovering pauses the banner, so keep the pointer on the last product row, well below it. */
-async function moveMouseAway(page: Page) {
-  const viewport = page.viewportSize() ?? { width: 1440, height: 900 };
-  await page.mouse.move(viewport.width / 2, viewport.height - 5);
-}
-
-/**
- * Loads the home page with time stopped: the banner's timer is set but only fires when the
- * test moves the clock on with page.clock.runFor.
- */
-async function openWithPausedClock(page: Page) {
-  await page.clock.install({ time: new Date("2025-06-02T08:00:00Z") });
-  await page.clock.pauseAt(new Date("2025-06-02T08:00:01Z"));
-  await page.goto("/");
-  await moveMouseAway(page);
-  const { selected } = carousel(page);
-  await expect(selected).toHaveAccessibleName("1 of 3");
-  // The page is hydrated and interactive once the basket reacts to a press.
-  await page.getByRole("button", { name: "Add to Basket" }).first().click();
-  await expect(page.getByRole("link", { name: "Basket, 1 item" })).toBeVisible();
-  await moveMouseAway(page);
-}
 
 test.describe("banner carousel", () => {
   test("is a labelled carousel of 3 slides, the first one shown", async ({ page }) => {
@@ -54,7 +18,7 @@ test.describe("banner carousel", () => {
   });
 
   test("turns every 5 seconds and loops back to the first slide", async ({ page }) => {
-    await openWithPausedClock(page);
+    await openWithStoppedClock(page);
     const { selected } = carousel(page);
 
     await page.clock.runFor(INTERVAL_MS - 500);
@@ -77,7 +41,7 @@ test.describe("banner carousel", () => {
   });
 
   test("hovering pauses the rotation, leaving resumes it", async ({ page }) => {
-    await openWithPausedClock(page);
+    await openWithStoppedClock(page);
     const { region, selected } = carousel(page);
 
     await region.hover({ position: { x: 100, y: 100 } });
@@ -90,7 +54,7 @@ test.describe("banner carousel", () => {
   });
 
   test("the pause button stops and restarts the rotation", async ({ page }) => {
-    await openWithPausedClock(page);
+    await openWithStoppedClock(page);
     const { selected, toggle } = carousel(page);
     await expect(toggle).toHaveAccessibleName("Stop banner rotation");
 
@@ -109,7 +73,7 @@ test.describe("banner carousel", () => {
 
   test("with reduced motion it does not rotate on its own", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await openWithPausedClock(page);
+    await openWithStoppedClock(page);
     const { selected, toggle } = carousel(page);
 
     await expect(toggle).toHaveAccessibleName("Start banner rotation");
