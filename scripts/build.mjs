@@ -10,7 +10,9 @@ import { build } from "vite";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.resolve(root, process.env.BUILD_OUT_DIR ?? "dist");
-const serverDir = path.join(root, "node_modules/.cache/bazaar-prerender");
+// One prerenderer per output directory: builds into different directories may run side by side
+// (npm start, the browser tests and a test's own build) without emptying each other's files.
+const serverDir = path.join(root, "node_modules/.cache/bazaar-prerender", path.basename(outDir));
 const quiet = { logLevel: process.env.BUILD_VERBOSE ? "info" : "warn" };
 
 /** '/' is index.html; other pages are '<name>.html', which clean URLs serve as '/<name>'. */
@@ -94,7 +96,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     const pages = await prerender(manifest);
     await precompress(outDir);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`Built ${path.relative(root, outDir)}/ with prerendered ${pages.join(", ")} in ${seconds} s.`);
+    console.log(
+      `Built ${path.relative(root, outDir)}/ with prerendered ${pages.join(", ")} in ${seconds} s.`,
+    );
   } catch (error) {
     // A configuration mistake deserves its one-line message, not a bundler's stack trace.
     const message = error instanceof Error ? error.message : String(error);

@@ -1,6 +1,7 @@
 // @vitest-environment node
-// Supply chain and secrets: nothing private in the repository, no known high or critical
-// advisory in what ships to visitors, and the public web API key only from the environment.
+// Supply chain and secrets: nothing private in the repository, every package from the npm
+// registry pinned by its hash, no known high or critical advisory in what ships to visitors, and
+// the public web API key only from the environment.
 import { execFileSync, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -16,6 +17,9 @@ const SECRET_PATTERNS = [
   { name: "a private key", pattern: /-----BEGIN (?:RSA |EC |DSA |OPENSSH |ENCRYPTED )?PRIVATE KEY-----/ },
   { name: "a service-account file", pattern: /"type"\s*:\s*"service_account"/ },
   { name: "a Google API key", pattern: /AIza[0-9A-Za-z_-]{35}/ },
+  { name: "an npm token", pattern: /\bnpm_[0-9A-Za-z]{36}\b|_authToken\s*=\s*[^\s$]/ },
+  { name: "a GitHub token", pattern: /\bgh[pousr]_[0-9A-Za-z]{36}\b|\bgithub_pat_[0-9A-Za-z_]{22,}/ },
+  { name: "a Google OAuth refresh token (firebase login:ci)", pattern: /\b1\/\/0[0-9A-Za-z_-]{40,}/ },
 ];
 
 function read(file) {
@@ -44,6 +48,28 @@ describe("repository hygiene", () => {
     const config = read("src/shared/config/firebase-config.ts");
     expect(config).toContain('text(env, "VITE_FIREBASE_API_KEY")');
     expect(tracked.filter((file) => /^\.env(\.|$)/.test(path.basename(file)))).toEqual([]);
+  });
+
+  it("installs every package from the npm registry, pinned by a sha512 integrity hash", () => {
+    const lock = JSON.parse(read("package-lock.json"));
+    expect(lock.lockfileVersion).toBeGreaterThanOrEqual(2);
+    const problems = [];
+    for (const [where, entry] of Object.entries(lock.packages ?? {})) {
+      if (where === "" || entry.link) continue;
+      if (!/^sha512-[A-Za-z0-9+/]+=*$/.test(entry.integrity ?? ""))
+        problems.push(`${where}: no sha512 integrity`);
+      // With omit-lockfile-registry-resolved the registry URL is left out; any other source is named.
+      if (entry.resolved && !entry.resolved.startsWith("https://registry.npmjs.org/")) {
+        problems.push(`${where}: from ${entry.resolved}`);
+      }
+    }
+    const manifest = JSON.parse(read("package.json"));
+    for (const [name, spec] of Object.entries({ ...manifest.dependencies, ...manifest.devDependencies })) {
+      // Versions only: no git, URL, file or link sources that bypass the registry and the lockfile hash.
+      if (!/^[\^~]?\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(spec))
+        problems.push(`package.json ${name}: ${spec}`);
+    }
+    expect(problems).toEqual([]);
   });
 
   it("ships no dependency with a high or critical advisory (npm audit --omit=dev)", (context) => {

@@ -18,9 +18,15 @@ export function hostingHeaderRules(firebaseJsonPath = path.join(root, "firebase.
   }));
 }
 
-/** Headers for one path; `connectSources` adds origins (the local emulator) to the CSP's connect-src. */
+/**
+ * Headers for one path; `connectSources` adds origins (the local emulator) to the CSP's connect-src.
+ * @param {string} pathname
+ * @param {ReturnType<typeof hostingHeaderRules>} rules
+ * @param {string[]} [connectSources]
+ */
 export function headersFor(pathname, rules, connectSources = []) {
-  const relative = pathname.replace(/^\//, "");
+  // Hosting's '**' matches the root page; with its slash stripped the root would be '' and match nothing.
+  const relative = pathname.replace(/^\//, "") || "/";
   const result = new Map();
   for (const rule of rules) {
     if (!rule.matches(relative)) continue;
@@ -39,7 +45,10 @@ export function headersFor(pathname, rules, connectSources = []) {
   return result;
 }
 
-/** An http.Server for `dir`; call listen() on it. */
+/**
+ * An http.Server for `dir`; call listen() on it.
+ * @param {{ dir: string, connectSources?: string[] }} options
+ */
 export function createStaticServer({ dir, connectSources = [] }) {
   const rules = hostingHeaderRules();
   const serve = sirv(dir, {
@@ -52,13 +61,22 @@ export function createStaticServer({ dir, connectSources = [] }) {
       for (const [key, value] of headersFor(pathname, rules, connectSources)) res.setHeader(key, value);
     },
   });
+  /** Redirects and 404s carry the security headers too, but are never cached for good. */
+  const setErrorHeaders = (res, pathname) => {
+    for (const [key, value] of headersFor(pathname, rules, connectSources)) res.setHeader(key, value);
+    res.setHeader("Cache-Control", "no-cache");
+  };
   return http.createServer((req, res) => {
     // Firebase Hosting's trailingSlash: false answers '/checkout/' with a redirect to '/checkout'.
     const url = new URL(req.url ?? "/", "http://localhost");
     if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
+      setErrorHeaders(res, url.pathname);
       res.writeHead(301, { Location: url.pathname.replace(/\/+$/, "") + url.search }).end();
       return;
     }
-    serve(req, res, () => res.writeHead(404).end("Not found"));
+    serve(req, res, () => {
+      setErrorHeaders(res, url.pathname);
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
+    });
   });
 }

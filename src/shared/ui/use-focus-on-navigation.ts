@@ -19,7 +19,8 @@ export function useFocusOnNavigation<T extends HTMLElement>() {
       return;
     }
     window.scrollTo(0, 0);
-    ref.current?.focus();
+    // Without preventScroll, focusing a main taller than the window scrolls the header away again.
+    ref.current?.focus({ preventScroll: true });
   }, [pathname]);
 
   return ref;

@@ -1,0 +1,185 @@
+// Bursts of presses, as fast as the browser can send them: every 'Add to Basket' counts once,
+// every 'Remove from Basket' removes exactly one line, and the subtotal is right to the cent.
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const BURST = 200;
+
+interface Card {
+  title: string;
+  cents: number;
+}
+
+/** '$1,669.00' as 166900. */
+function centsOf(money: string): number {
+  const match = /^\$([\d,]+)\.(\d{2})$/.exec(money.trim());
+  if (!match) throw new Error(`Not an amount: ${money}`);
+  return Number((match[1] ?? "").replaceAll(",", "")) * 100 + Number(match[2]);
+}
+
+/** Whole cents as '$1,234.56', with integers only: the model of what the subtotal must show. */
+function formatCents(cents: number): string {
+  const dollars = Math.floor(cents / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+$)/g, ",");
+  return `$${dollars}.${(cents % 100).toString().padStart(2, "0")}`;
+}
+
+/** A fixed pseudo-random sequence, so that a failure can be replayed. */
+function* randomIndexes(seed: number): Generator<number> {
+  let state = seed;
+  for (;;) {
+    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+    yield state >>> 16; // the high bits of a 32-bit LCG are the random ones
+  }
+}
+
+async function openHome(page: Page): Promise<Card[]> {
+  await page.goto("/");
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(12);
+  const rows = await cards.evaluateAll((articles) =>
+    articles.map((article) => ({
+      title: article.querySelector("h2")?.textContent ?? "",
+      price: article.querySelector(".product-card__price")?.textContent ?? "",
+    })),
+  );
+  return rows.map(({ title, price }) => ({ title, cents: centsOf(price) }));
+}
+
+const basketLink = (page: Page) => page.getByRole("link", { name: /^Basket, / });
+
+/** Goes to /checkout through the header (no reload: the basket lives in memory only). */
+async function openCheckout(page: Page): Promise<void> {
+  await basketLink(page).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole("heading", { name: "Your shopping Basket" })).toBeVisible();
+}
+
+async function expectBasket(page: Page, titles: readonly string[], cards: readonly Card[]): Promise<void> {
+  const centsByTitle = new Map(cards.map((card) => [card.title, card.cents]));
+  const total = titles.reduce((sum, title) => sum + (centsByTitle.get(title) ?? Number.NaN), 0);
+  const label = `Subtotal (${titles.length} items): ${formatCents(total)}`;
+  await expect(page.getByRole("complementary", { name: "Order summary" })).toContainText(label);
+  await expect(basketLink(page)).toHaveAccessibleName(
+    `Basket, ${titles.length} ${titles.length === 1 ? "item" : "items"}`,
+  );
+  const shown = await page.locator(".basket-line h2").allTextContents();
+  expect(shown).toEqual(titles);
+}
+
+/** Adds `count` cards to the basket with synchronous DOM clicks in one task; returns the titles in order. */
+async function burstAdd(page: Page, cards: readonly Card[], count: number, seed: number): Promise<string[]> {
+  const random = randomIndexes(seed);
+  const picks = Array.from({ length: count }, () => (random.next().value as number) % cards.length);
+  await page.evaluate((indexes) => {
+    const buttons = [...document.querySelectorAll<HTMLButtonElement>("article button")].filter(
+      (button) => button.textContent === "Add to Basket",
+    );
+    for (const index of indexes) buttons[index]?.click();
+  }, picks);
+  return picks.map((index) => cards[index]?.title ?? "");
+}
+
+/** The spec's removal: the first line with the product's id (one title per id in the catalog). */
+function removeFirst(titles: string[], title: string): void {
+  const index = titles.indexOf(title);
+  if (index === -1) throw new Error(`The model has no ${title} to remove`);
+  titles.splice(index, 1);
+}
+
+test.describe("bursts of presses", () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test(`${BURST} 'Add to Basket' presses in one burst leave exactly ${BURST} items and the right subtotal`, async ({
+    page,
+  }) => {
+    const cards = await openHome(page);
+    const titles = await burstAdd(page, cards, BURST, 7);
+    await expect(basketLink(page)).toHaveAccessibleName(`Basket, ${BURST} items`);
+    await expect(basketLink(page)).toHaveText(String(BURST));
+    await openCheckout(page);
+    await expect(page.locator(".basket-line")).toHaveCount(BURST);
+    await expectBasket(page, titles, cards);
+  });
+
+  test(`${BURST} real clicks on 'Add to Basket' count once each`, async ({ page }) => {
+    const cards = await openHome(page);
+    // The first row's two cards, pressed in turn with real mouse clicks at their buttons.
+    const buttons = page.getByRole("button", { name: "Add to Basket" });
+    await buttons.nth(1).scrollIntoViewIfNeeded();
+    const boxes = await Promise.all([0, 1].map((index) => buttons.nth(index).boundingBox()));
+    const titles: string[] = [];
+    for (let press = 0; press < BURST; press += 1) {
+      const box = boxes[press % 2];
+      if (!box) throw new Error("The first row's buttons are not on screen");
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      titles.push(cards[press % 2]?.title ?? "");
+    }
+    await expect(basketLink(page)).toHaveAccessibleName(`Basket, ${BURST} items`);
+    await openCheckout(page);
+    await expectBasket(page, titles, cards);
+  });
+
+  test(`${BURST} removals in one burst on /checkout leave exactly the lines that should remain`, async ({
+    page,
+  }) => {
+    const cards = await openHome(page);
+    const titles = await burstAdd(page, cards, BURST + 37, 11);
+    await expect(basketLink(page)).toHaveAccessibleName(`Basket, ${BURST + 37} items`);
+    await openCheckout(page);
+    await expectBasket(page, titles, cards);
+
+    // Which lines to press: chosen on the model, so that each press is of a line still there.
+    const random = randomIndexes(23);
+    const model = [...titles];
+    const pressed: string[] = [];
+    for (let press = 0; press < BURST; press += 1) {
+      const title = model[(random.next().value as number) % model.length] ?? "";
+      pressed.push(title);
+      removeFirst(model, title);
+    }
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    // Clicks go out faster than React re-renders, every seventh one after a pause for a render.
+    await page.evaluate(async (titlesToPress) => {
+      const buttonFor = (title: string) =>
+        [...document.querySelectorAll<HTMLElement>(".basket-line")]
+          .find((line) => line.querySelector("h2")?.textContent === title)
+          ?.querySelector<HTMLButtonElement>("button");
+      for (const [press, title] of titlesToPress.entries()) {
+        const button = buttonFor(title);
+        if (!button) throw new Error(`No line for ${title} on the page at press ${press}`);
+        button.click();
+        if (press % 7 === 6) await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+    }, pressed);
+
+    await expect(page.locator(".basket-line")).toHaveCount(37);
+    await expectBasket(page, model, cards);
+    expect(warnings, "no removal missed its line").toEqual([]);
+  });
+
+  test(`${BURST} real clicks on 'Remove from Basket' remove one line each`, async ({ page }) => {
+    test.setTimeout(90_000);
+    const cards = await openHome(page);
+    const titles = await burstAdd(page, cards, BURST + 5, 5);
+    await openCheckout(page);
+    await expect(page.locator(".basket-line")).toHaveCount(BURST + 5);
+
+    const random = randomIndexes(31);
+    const model = [...titles];
+    const lines = page.locator(".basket-line");
+    for (let press = 0; press < BURST; press += 1) {
+      // Mostly the first line, sometimes one further down.
+      const value = random.next().value as number;
+      const index = value % 4 === 0 ? value % model.length : 0;
+      removeFirst(model, model[index] ?? "");
+      await lines.nth(index).getByRole("button", { name: "Remove from Basket" }).click();
+    }
+    await expect(lines).toHaveCount(5);
+    await expectBasket(page, model, cards);
+  });
+});

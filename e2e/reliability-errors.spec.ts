@@ -1,0 +1,101 @@
+// A render error never blanks the page: the area that failed shows a short message with a way
+// home, the rest of the page stays, and the error is logged to the console exactly once (by the
+// root's onCaughtError). The built app has no deliberate way to fail, so the faults are injected
+// from outside: a lazily loaded page whose file cannot be fetched, and a platform call
+// (Intl.NumberFormat, behind formatMoney) that throws while the subtotal renders.
+import type { ConsoleMessage, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+const LOGGED = "Part of the page failed to render.";
+const MESSAGE = "Sorry, this part of the page could not be shown.";
+
+/** console.error calls made by the app; the browser's own 'Failed to load resource' lines are not the app's. */
+function recordAppErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message: ConsoleMessage) => {
+    if (message.type() !== "error") return;
+    if (message.text().startsWith("Failed to load resource")) return;
+    errors.push(message.text());
+  });
+  return errors;
+}
+
+test("a sign-in page that cannot be fetched shows a message with a way home, logged once", async ({
+  page,
+}) => {
+  const errors = recordAppErrors(page);
+  await page.goto("/");
+  await expect(page.getByRole("article")).toHaveCount(12);
+  // The sign-in page's code is fetched on first use; make that fetch fail.
+  await page.route(/\/assets\/login-page-[^/]*\.js$/, (route) => route.abort("connectionfailed"));
+
+  await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+  const failure = page.getByRole("alert").filter({ hasText: MESSAGE });
+  await expect(failure).toBeVisible();
+  await expect(page.locator("body")).not.toBeEmpty();
+  expect(errors.filter((text) => text.startsWith(LOGGED))).toHaveLength(1);
+  expect(errors).toHaveLength(1);
+
+  // The way home is a real page load, which works again once the file can be fetched.
+  await page.unroute(/\/assets\/login-page-[^/]*\.js$/);
+  await failure.getByRole("link", { name: "Go to the Bazaar home page" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("article")).toHaveCount(12);
+  await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  expect(errors).toHaveLength(1);
+});
+
+test("a render error in the checkout keeps the header, shows a message in the page, is logged once", async ({
+  page,
+}) => {
+  // formatMoney formats with Intl.NumberFormat: make it throw for amounts of $5,000 and more, so the
+  // home page (no price above $1,669) renders and the subtotal of a large basket fails.
+  await page.addInitScript(() => {
+    const descriptor = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, "format");
+    const getFormat = descriptor?.get;
+    if (!getFormat) throw new Error("Intl.NumberFormat.prototype.format is not a getter here");
+    Object.defineProperty(Intl.NumberFormat.prototype, "format", {
+      configurable: true,
+      get(this: Intl.NumberFormat) {
+        const format = getFormat.call(this) as (value: number) => string;
+        return (value: number) => {
+          if (value >= 5000) throw new Error(`Injected fault: cannot format ${value}`);
+          return format(value);
+        };
+      },
+    });
+  });
+  const errors = recordAppErrors(page);
+  await page.goto("/");
+  await expect(page.getByRole("article")).toHaveCount(12);
+  const television = page.getByRole("article").filter({ hasText: "Television" });
+  for (let press = 0; press < 4; press += 1) {
+    await television.getByRole("button", { name: "Add to Basket" }).click();
+  }
+  const basketLink = page.getByRole("link", { name: /^Basket, / });
+  await expect(basketLink).toHaveAccessibleName("Basket, 4 items");
+  expect(errors).toEqual([]);
+
+  await basketLink.click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const failure = page.getByRole("main").getByRole("alert").filter({ hasText: MESSAGE });
+  await expect(failure).toBeVisible();
+  await expect(failure.getByRole("link", { name: "Go to the Bazaar home page" })).toHaveAttribute(
+    "href",
+    "/",
+  );
+  // Only the page's area failed: the header is still there and still works.
+  await expect(page.getByRole("banner").getByText("Hello Guest")).toBeVisible();
+  await expect(basketLink).toHaveAccessibleName("Basket, 4 items");
+  expect(errors).toHaveLength(1);
+  expect(errors[0]).toContain(LOGGED);
+  expect(errors[0]).toContain("Injected fault: cannot format 6676");
+
+  // Leaving the broken page gives the next one a fresh start, without a reload.
+  await page.getByRole("banner").getByRole("link", { name: "Bazaar home" }).click();
+  await expect(page.getByRole("article")).toHaveCount(12);
+  await expect(page.getByText(MESSAGE)).toHaveCount(0);
+  await expect(basketLink).toHaveAccessibleName("Basket, 4 items");
+  expect(errors).toHaveLength(1);
+});

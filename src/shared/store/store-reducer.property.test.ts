@@ -1,0 +1,193 @@
+// The store as a state machine, checked against a model: random sequences of add, remove (of an
+// item that is there and of one that is not), set user and unknown actions must leave the same
+// basket, count and total as a plain list would, never touch the previous state, and warn exactly
+// when a missing id is removed.
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { formatMoney, sumPrices } from "../lib/money";
+import type { BasketItem } from "../types/product";
+import type { User } from "../types/user";
+import { initialStoreState, type StoreAction, type StoreState, storeReducer } from "./store-reducer";
+
+const RUNS = 1_000;
+/** Few ids, so that duplicates in the basket and removals of present ids are common. */
+const IDS = ["a", "b", "c", "d", "e"] as const;
+
+type Step =
+  | { kind: "add"; id: string; cents: number }
+  | { kind: "remove-present"; pick: number }
+  | { kind: "remove-absent"; id: string }
+  | { kind: "set-user"; user: User | null }
+  | { kind: "unknown"; type: string };
+
+const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant("add" as const),
+      id: fc.constantFrom(...IDS),
+      cents: fc.integer({ min: 0, max: 200_000 }),
+    }),
+  },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant("remove-present" as const), pick: fc.nat() }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("remove-absent" as const),
+      // Ids never added; a remove-present on an empty basket is a removal of an absent id, too.
+      id: fc.oneof(
+        fc.constant(""),
+        fc.string().map((text) => `missing-${text}`),
+      ),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("set-user" as const),
+      // A plain object, as the auth adapter makes (fast-check's records have no prototype).
+      user: fc.option(
+        fc
+          .record({ uid: fc.string(), email: fc.option(fc.emailAddress()) })
+          .map((user): User => ({ ...user })),
+      ),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("unknown" as const),
+      type: fc.oneof(fc.constantFrom("empty-basket", "ADD_TO_BASKET", "", "set_user"), fc.string()),
+    }),
+  },
+);
+
+interface Model {
+  basket: { id: string; lineId: string; cents: number }[];
+  user: User | null;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/** '$1,234.56' from whole cents with integer arithmetic only: the model of formatMoney(sum). */
+function formatCents(cents: number): string {
+  const dollars = Math.floor(cents / 100).toString();
+  const rest = (cents % 100).toString().padStart(2, "0");
+  return `$${dollars.replace(/\B(?=(\d{3})+$)/g, ",")}.${rest}`;
+}
+
+const STORE_ACTION_TYPES = new Set(["add-to-basket", "remove-from-basket", "set-user"]);
+
+describe("storeReducer against a model (property-based)", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it(`agrees with a plain list over ${RUNS} random action sequences`, () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const seen = { add: 0, "remove-present": 0, "remove-absent": 0, "set-user": 0, unknown: 0 };
+    let lineCounter = 0;
+
+    fc.assert(
+      fc.property(fc.array(stepArbitrary, { minLength: 1, maxLength: 50, size: "max" }), (steps) => {
+        let state: StoreState = deepFreeze(structuredClone(initialStoreState));
+        const model: Model = { basket: [], user: null };
+
+        for (const step of steps) {
+          let action: StoreAction;
+          let warns = false;
+          /** true: a new state object; false: the very same one; null: either (setting the user). */
+          let changes: boolean | null = true;
+          switch (step.kind) {
+            case "add": {
+              lineCounter += 1;
+              const item: BasketItem = {
+                id: step.id,
+                lineId: `line-${lineCounter}`,
+                title: `Product ${step.id}`,
+                image: `/${step.id}.svg`,
+                price: step.cents / 100,
+                rating: 3,
+              };
+              action = { type: "add-to-basket", item };
+              model.basket.push({ id: step.id, lineId: item.lineId, cents: step.cents });
+              break;
+            }
+            case "remove-present":
+            case "remove-absent": {
+              const id =
+                step.kind === "remove-absent"
+                  ? step.id
+                  : (model.basket[step.pick % Math.max(model.basket.length, 1)]?.id ??
+                    IDS[step.pick % IDS.length]);
+              action = { type: "remove-from-basket", id: id as string };
+              const index = model.basket.findIndex((line) => line.id === id);
+              if (index === -1) {
+                warns = true;
+                changes = false;
+                seen["remove-absent"] += 1;
+              } else {
+                model.basket.splice(index, 1);
+                seen["remove-present"] += 1;
+              }
+              break;
+            }
+            case "set-user":
+              action = { type: "set-user", user: step.user };
+              changes = null;
+              model.user = step.user;
+              break;
+            case "unknown":
+              if (STORE_ACTION_TYPES.has(step.type)) continue;
+              action = { type: step.type, payload: 1 } as unknown as StoreAction;
+              changes = false;
+              break;
+          }
+          if (step.kind === "add" || step.kind === "set-user" || step.kind === "unknown")
+            seen[step.kind] += 1;
+
+          const before = structuredClone(state);
+          const warnsBefore = warn.mock.calls.length;
+          // Frozen: any write to the previous state or to the action throws (modules are strict).
+          deepFreeze(action);
+          const next = storeReducer(state, action);
+
+          // node:assert rather than expect(): tens of thousands of steps must stay fast.
+          assert.deepStrictEqual(state, before, "the previous state was changed");
+          assert.equal(warn.mock.calls.length - warnsBefore, warns ? 1 : 0, "console.warn calls");
+          if (warns && action.type === "remove-from-basket") {
+            assert.ok(
+              String(warn.mock.calls.at(-1)?.[0]).includes(`(id: ${action.id})`),
+              "warning names the id",
+            );
+          }
+          if (changes === true) assert.notEqual(next, state, "a change returns a new state");
+          if (changes === false) assert.equal(next, state, "no change returns the same state object");
+
+          assert.deepStrictEqual(
+            next.basket.map((line) => `${line.id}/${line.lineId}`),
+            model.basket.map((line) => `${line.id}/${line.lineId}`),
+            "basket lines",
+          );
+          assert.equal(next.basket.length, model.basket.length, "basket count");
+          const modelCents = model.basket.reduce((sum, line) => sum + line.cents, 0);
+          const total = sumPrices(next.basket.map((line) => line.price));
+          assert.equal(total, modelCents / 100, "basket total");
+          assert.equal(formatMoney(total), formatCents(modelCents), "shown subtotal");
+          assert.deepStrictEqual(next.user, model.user, "user");
+
+          state = deepFreeze(next);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+
+    // Every kind of step was exercised many times, not just generated.
+    for (const [kind, count] of Object.entries(seen)) expect(count, kind).toBeGreaterThan(RUNS);
+  }, 30_000);
+});
