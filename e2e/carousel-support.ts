@@ -21,20 +21,22 @@ export async function moveMouseAway(page: Page) {
 
 /**
  * Opens the home page with the clock stopped, so the banner turns only when the test moves time
- * on with page.clock.runFor, and waits for hydration (React's keys on the DOM).
+ * on with page.clock.runFor, and moves it just enough for the page to hydrate (React's keys on the DOM).
  */
 export async function openWithStoppedClock(page: Page) {
   await page.clock.install({ time: new Date("2025-06-02T08:00:00Z") });
   await page.clock.pauseAt(new Date("2025-06-02T08:00:01Z"));
   await page.goto("/");
   await moveMouseAway(page);
+  // The page fetches its app a frame after first paint, so time must move for it to hydrate.
   await expect
-    .poll(() =>
-      page.evaluate(() => {
+    .poll(async () => {
+      await page.clock.runFor(20);
+      return page.evaluate(() => {
         const main = document.getElementById("main");
         return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
-      }),
-    )
+      });
+    })
     .toBe(true);
   // Hydration's effects (the autoplay start) run a moment after the keys appear.
   await page.clock.runFor(50);

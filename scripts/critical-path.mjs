@@ -50,7 +50,10 @@ export function routeAssets(dir, route) {
 
   const keyOf = (file) => Object.keys(manifest).find((key) => manifest[key].file === file);
   const startKeys = [...entryScripts, ...preloads].map(keyOf).filter(Boolean);
-  const initialKeys = closure(manifest, startKeys, (chunk) => chunk.imports ?? []);
+  // The entry (boot) fetches the app with a dynamic import once the page has painted: that
+  // import is still needed before the page is interactive. Deeper dynamic imports come later.
+  const appKeys = startKeys.flatMap((key) => manifest[key].dynamicImports ?? []);
+  const initialKeys = closure(manifest, [...startKeys, ...appKeys], (chunk) => chunk.imports ?? []);
   const everyKey = closure(manifest, startKeys, (chunk) => [
     ...(chunk.imports ?? []),
     ...(chunk.dynamicImports ?? []).filter((key) => !ON_REQUEST_ONLY.some((pattern) => pattern.test(key))),

@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { Route, Routes } from "react-router";
 import { AuthProvider, LazyLoginPage, LOGIN_TITLE, type LoadAuthPort } from "../features/auth";
 import { CHECKOUT_TITLE, CheckoutPage } from "../features/basket";
@@ -19,7 +19,7 @@ export const PRERENDERED_PAGES = [
 ] as const;
 
 /** The whole storefront under a router; the entries choose the router and the identity provider. */
-export function App({ loadAuth }: { loadAuth: LoadAuthPort }) {
+export function App({ loadAuth, onReady }: { loadAuth: LoadAuthPort; onReady?: () => void }) {
   return (
     <StoreProvider>
       <AuthProvider load={loadAuth}>
@@ -35,10 +35,17 @@ export function App({ loadAuth }: { loadAuth: LoadAuthPort }) {
                 </Route>
                 <Route path="login" element={<LazyLoginPage />} />
               </Routes>
+              {onReady && <ReadySignal onReady={onReady} />}
             </Suspense>
           </ErrorBoundary>
         </LiveAnnouncer>
       </AuthProvider>
     </StoreProvider>
   );
+}
+
+/** Inside the routes' Suspense boundary, so it fires once the page (a lazy one too) is hydrated. */
+function ReadySignal({ onReady }: { onReady: () => void }) {
+  useEffect(() => onReady(), [onReady]);
+  return null;
 }

@@ -16,10 +16,16 @@ const options: RootOptions = {
     console.error("Part of the page failed to render.", error, info.componentStack),
 };
 
+let markHydrated: () => void = () => {};
+/** Resolves once the page is interactive: hydrated (or rendered), its lazy page included. */
+export const hydrated = new Promise<void>((resolve) => {
+  markHydrated = resolve;
+});
+
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App loadAuth={loadFirebaseAuth} />
+      <App loadAuth={loadFirebaseAuth} onReady={markHydrated} />
     </BrowserRouter>
   </StrictMode>
 );

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Logo } from "../../shared/ui/logo";
 import { useDocumentTitle } from "../../shared/ui/use-document-title";
@@ -22,15 +22,22 @@ export function LoginPage() {
   const { signIn, register } = useAuth();
   const navigate = useNavigate();
   const mainRef = useFocusOnNavigation<HTMLElement>();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  const formId = useId();
   const [pending, setPending] = useState<Pending>(null);
   const [error, setError] = useState("");
+  // A ref, not state: two presses in the same moment must not both get through.
+  const inFlight = useRef(false);
 
-  const run = async (kind: Exclude<Pending, null>) => {
-    if (pending) return; // repeat presses while a request is in flight are ignored
+  // The fields are uncontrolled: what the visitor typed, even before the page hydrated, is what
+  // is sent, and it stays in the fields after a failure.
+  const run = async (kind: Exclude<Pending, null>, form: HTMLFormElement | null) => {
+    if (inFlight.current || !form) return; // repeat presses while a request is in flight are ignored
+    inFlight.current = true;
     setPending(kind);
     setError("");
+    const fields = new FormData(form);
+    const email = String(fields.get("email") ?? "");
+    const password = String(fields.get("password") ?? "");
     try {
       await (kind === "sign-in" ? signIn : register)(email, password);
       navigate("/");
@@ -39,12 +46,14 @@ export function LoginPage() {
       window.alert(message);
       setError(message);
       setPending(null);
+    } finally {
+      inFlight.current = false;
     }
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run("sign-in");
+    void run("sign-in", event.currentTarget);
   };
 
   return (
@@ -54,7 +63,8 @@ export function LoginPage() {
       </Link>
       <div className="login__card">
         <h1 className="login__title">Sign in</h1>
-        <form className="login__form" onSubmit={onSubmit} noValidate>
+        {/* method="post": should the script never load, a native submit keeps the password out of the address. */}
+        <form id={formId} className="login__form" method="post" onSubmit={onSubmit} noValidate>
           <label htmlFor="login-email">E-mail</label>
           <input
             id="login-email"
@@ -64,18 +74,9 @@ export function LoginPage() {
             autoComplete="email"
             autoCapitalize="none"
             spellCheck={false}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
           />
           <label htmlFor="login-password">Password</label>
-          <input
-            id="login-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
+          <input id="login-password" name="password" type="password" autoComplete="current-password" />
           <button type="submit" className="button login__sign-in" aria-disabled={pending !== null}>
             {pending === "sign-in" ? "Signing in…" : "Sign In"}
           </button>
@@ -88,9 +89,10 @@ export function LoginPage() {
         </p>
         <button
           type="button"
+          form={formId}
           className="button button--secondary login__register"
           aria-disabled={pending !== null}
-          onClick={() => void run("register")}
+          onClick={(event) => void run("register", event.currentTarget.form)}
         >
           {pending === "register" ? "Creating your account…" : "Create your Bazaar Account"}
         </button>
