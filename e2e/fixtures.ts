@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { EMULATOR_URL, PROJECT_ID } from "./test-servers";
+import { EMULATOR_URL } from "./test-servers";
 
 let counter = 0;
 /** A fresh e-mail per call, so tests running side by side never share an account. */
@@ -9,9 +9,13 @@ export function uniqueEmail(prefix = "shopper"): string {
 }
 
 /** Creates an account straight in the emulator (its REST API), for tests that start signed out. */
-export async function createAccount(email: string, password: string): Promise<void> {
+export async function createAccount(
+  email: string,
+  password: string,
+  emulatorUrl = EMULATOR_URL,
+): Promise<void> {
   const response = await fetch(
-    `${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    `${emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
     {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -19,10 +23,6 @@ export async function createAccount(email: string, password: string): Promise<vo
     },
   );
   if (!response.ok) throw new Error(`Could not create ${email}: ${await response.text()}`);
-}
-
-export async function deleteAllAccounts(): Promise<void> {
-  await fetch(`${EMULATOR_URL}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: "DELETE" });
 }
 
 /** Collects every dialog the page opens and accepts it, so a test can count alerts. */

@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { startAuthEmulator } from "../scripts/auth-emulator.mjs";
 import { createStaticServer } from "../scripts/static-server.mjs";
-import { expect, recordDialogs, test, uniqueEmail } from "./fixtures";
+import { createAccount, expect, recordDialogs, test, uniqueEmail } from "./fixtures";
 import { APP_PORT as MAIN_APP_PORT, EMULATOR_PORT as MAIN_EMULATOR_PORT } from "./test-servers";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -35,19 +35,6 @@ async function stopEmulator(): Promise<void> {
   const running = emulator;
   emulator = null;
   await running?.stop();
-}
-
-/** Creates an account straight in this file's emulator (its REST API). */
-async function createAccount(email: string, password: string): Promise<void> {
-  const response = await fetch(
-    `${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  if (!response.ok) throw new Error(`Could not create ${email}: ${await response.text()}`);
 }
 
 test.describe.configure({ mode: "serial" });
@@ -147,7 +134,7 @@ test("with the provider down from the start, shopping works, sign-in fails once 
 
   // The provider comes back: the same page signs in, no reload, the basket is still there.
   await startEmulator();
-  await createAccount(email, PASSWORD);
+  await createAccount(email, PASSWORD, EMULATOR_URL);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(`${APP_URL}/`);
   await expect(page.getByRole("banner").getByText(`Hello ${email}`)).toBeVisible();
@@ -163,7 +150,7 @@ test("when the provider goes down mid-session, sign-in says so once, and works a
   if (!emulator) await startEmulator();
   const dialogs = recordDialogs(page);
   const email = uniqueEmail("outage");
-  await createAccount(email, PASSWORD);
+  await createAccount(email, PASSWORD, EMULATOR_URL);
 
   // Signed in while the provider is up.
   await page.goto(`${APP_URL}/login`);
@@ -188,7 +175,7 @@ test("when the provider goes down mid-session, sign-in says so once, and works a
 
   // Back again (an emulator starts empty, so the account is made anew): signing in just works.
   await startEmulator();
-  await createAccount(email, PASSWORD);
+  await createAccount(email, PASSWORD, EMULATOR_URL);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByRole("banner").getByText(`Hello ${email}`)).toBeVisible();
   await expect(basketLink(page)).toHaveAccessibleName("Basket, 1 item");

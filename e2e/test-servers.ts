@@ -3,4 +3,3 @@ export const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4173);
 export const EMULATOR_PORT = Number(process.env.E2E_EMULATOR_PORT ?? 9199);
 export const APP_URL = `http://127.0.0.1:${APP_PORT}`;
 export const EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`;
-export const PROJECT_ID = "demo-bazaar";
