@@ -54,6 +54,9 @@ function firstBannerImage(html) {
 async function prerender(manifest) {
   const { renderPage, PRERENDERED_PAGES } = await buildPrerenderer();
   const template = await readFile(path.join(outDir, "index.html"), "utf8");
+  if (!template.includes('<div id="root"><!--app-html--></div>')) {
+    throw new Error('index.html has lost its <div id="root"><!--app-html--></div> placeholder.');
+  }
   for (const page of PRERENDERED_PAGES) {
     const body = await renderPage(page.path);
     let head = headFor(page.path, manifest);
@@ -66,7 +69,6 @@ async function prerender(manifest) {
         '<div id="root"><!--app-html--></div>',
         `<div id="root" data-prerendered="${page.path}">${body}</div>`,
       );
-    if (html === template) throw new Error("index.html has lost its <!--app-html--> placeholder.");
     await writeFile(path.join(outDir, htmlFileFor(page.path)), html);
   }
   return PRERENDERED_PAGES.map((page) => page.path);

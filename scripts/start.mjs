@@ -59,7 +59,7 @@ try {
     stops.push(() => server.close());
   } else {
     const server = createStaticServer({
-      dir: path.join(root, outDir),
+      dir: path.resolve(root, outDir),
       connectSources: useEmulator ? [`http://${emulatorHost}`] : [],
     });
     await new Promise((resolve, reject) => server.once("error", reject).listen(port, "127.0.0.1", resolve));

@@ -45,6 +45,15 @@ export function headersFor(pathname, rules, connectSources = []) {
   return result;
 }
 
+/** The clean URL Hosting answers for a path: no trailing slash, no '.html', no 'index'. */
+export function cleanPath(pathname) {
+  const clean = pathname
+    .replace(/\/+$/, "")
+    .replace(/(^|\/)index\.html$/, "$1")
+    .replace(/\.html$/, "");
+  return clean === "" ? "/" : clean.replace(/\/$/, "") || "/";
+}
+
 /**
  * An http.Server for `dir`; call listen() on it.
  * @param {{ dir: string, connectSources?: string[] }} options
@@ -67,11 +76,13 @@ export function createStaticServer({ dir, connectSources = [] }) {
     res.setHeader("Cache-Control", "no-cache");
   };
   return http.createServer((req, res) => {
-    // Firebase Hosting's trailingSlash: false answers '/checkout/' with a redirect to '/checkout'.
+    // As Firebase Hosting does with trailingSlash: false and cleanUrls: '/checkout/' and
+    // '/checkout.html' redirect to '/checkout', and '/index.html' to '/'.
     const url = new URL(req.url ?? "/", "http://localhost");
-    if (url.pathname.length > 1 && url.pathname.endsWith("/")) {
+    const clean = cleanPath(url.pathname);
+    if (clean !== url.pathname) {
       setErrorHeaders(res, url.pathname);
-      res.writeHead(301, { Location: url.pathname.replace(/\/+$/, "") + url.search }).end();
+      res.writeHead(301, { Location: clean + url.search }).end();
       return;
     }
     serve(req, res, () => {

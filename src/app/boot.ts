@@ -4,6 +4,8 @@
  * and the first paint. A button pressed before the app is ready (an early 'Add to Basket', or
  * 'Sign In') is held and pressed again once the page has hydrated: nothing the visitor did is lost.
  */
+import "./boot.css";
+
 const held: HTMLButtonElement[] = [];
 
 function holdEarlyPress(event: MouseEvent): void {
@@ -15,17 +17,47 @@ function holdEarlyPress(event: MouseEvent): void {
   held.push(button);
 }
 
-document.addEventListener("click", holdEarlyPress, true);
-
-function startApp(): void {
-  void import("./main").then(async ({ hydrated }) => {
-    await hydrated;
-    document.removeEventListener("click", holdEarlyPress, true);
-    for (const button of held.splice(0)) {
-      if (button.isConnected) button.click();
-    }
-  });
+function stopHolding(): void {
+  document.removeEventListener("click", holdEarlyPress, true);
 }
 
+/** Said out loud and on screen when the app's code cannot be fetched (say, the connection dropped). */
+function showLoadFailure(): void {
+  const notice = document.createElement("p");
+  notice.className = "boot-failure";
+  notice.setAttribute("role", "alert");
+  notice.textContent = "Part of this page could not load, so its buttons will not work. ";
+  const reload = document.createElement("button");
+  reload.type = "button";
+  reload.className = "button";
+  reload.textContent = "Reload the page";
+  reload.addEventListener("click", () => window.location.reload());
+  notice.append(reload);
+  document.body.prepend(notice);
+}
+
+async function startApp(): Promise<void> {
+  let main: typeof import("./main");
+  try {
+    main = await import("./main");
+  } catch {
+    try {
+      main = await import("./main"); // one more try: a dropped connection is often back at once
+    } catch (error) {
+      stopHolding();
+      held.length = 0;
+      console.error("The storefront's code could not be loaded.", error);
+      showLoadFailure();
+      return;
+    }
+  }
+  await main.hydrated;
+  stopHolding();
+  for (const button of held.splice(0)) {
+    if (button.isConnected) button.click();
+  }
+}
+
+document.addEventListener("click", holdEarlyPress, true);
 // A frame, then a task: the browser paints the prerendered page before the app's code is fetched.
-requestAnimationFrame(() => setTimeout(startApp, 0));
+requestAnimationFrame(() => setTimeout(() => void startApp(), 0));

@@ -4,23 +4,27 @@ import { BrowserRouter } from "react-router";
 import { loadFirebaseAuth } from "../features/auth";
 import { App } from "./app";
 import { isPrerenderedFor } from "./prerendered-path";
+import { startDatabaseWhenIdle } from "./start-database";
 import { reportWebVitalsWhenAsked } from "./web-vitals";
 import "../shared/styles/global.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("The page has no #root element to render into.");
 
-const options: RootOptions = {
-  // The error boundary shows a message; this is the one place the error is logged.
-  onCaughtError: (error, info) =>
-    console.error("Part of the page failed to render.", error, info.componentStack),
-};
-
 let markHydrated: () => void = () => {};
 /** Resolves once the page is interactive: hydrated (or rendered), its lazy page included. */
 export const hydrated = new Promise<void>((resolve) => {
   markHydrated = resolve;
 });
+
+const options: RootOptions = {
+  // The error boundary shows a message; this is the one place the error is logged. The page is
+  // then as ready as it will be, so presses held by boot.ts are released, not kept forever.
+  onCaughtError: (error, info) => {
+    console.error("Part of the page failed to render.", error, info.componentStack);
+    markHydrated();
+  },
+};
 
 const app = (
   <StrictMode>
@@ -42,4 +46,5 @@ if (isPrerenderedFor(container.dataset.prerendered, window.location.pathname)) {
   createRoot(container, options).render(app);
 }
 
+startDatabaseWhenIdle();
 reportWebVitalsWhenAsked();

@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from "react";
+import { whenIdle } from "../../shared/lib/when-idle";
 import { useStore } from "../../shared/store/store-context";
 import type { AuthPort, LoadAuthPort } from "./auth-port";
 
@@ -18,42 +19,39 @@ function loadOnce(load: LoadAuthPort): LoadAuthPort {
   };
 }
 
-/** Starts the provider once the page is idle; a press on Sign In before that loads it at once. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(callback, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(callback, 200);
-  return () => window.clearTimeout(handle);
-}
-
 export function AuthProvider({ load, children }: { load: LoadAuthPort; children: ReactNode }) {
   const [, dispatch] = useStore();
   const getPort = useMemo(() => loadOnce(load), [load]);
+  // Starts observing the signed-in user with a loaded provider, whoever loaded it first.
+  const watch = useRef<(port: AuthPort) => void>(() => {});
 
-  const actions = useMemo<AuthActions>(
-    () => ({
-      signIn: async (email, password) => (await getPort()).signIn(email, password),
-      register: async (email, password) => (await getPort()).register(email, password),
-      signOut: async () => (await getPort()).signOut(),
-    }),
-    [getPort],
-  );
+  const actions = useMemo<AuthActions>(() => {
+    const ready = async () => {
+      const port = await getPort();
+      watch.current(port); // a failed load at start-up must not leave the header unaware
+      return port;
+    };
+    return {
+      signIn: async (email, password) => (await ready()).signIn(email, password),
+      register: async (email, password) => (await ready()).register(email, password),
+      signOut: async () => (await ready()).signOut(),
+    };
+  }, [getPort]);
 
   // Observe the signed-in user from app start; the guest header stays until the provider speaks.
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
-    let stopped = false;
+    watch.current = (port) => {
+      unsubscribe ??= port.onUserChanged((user) => dispatch({ type: "set-user", user }));
+    };
+    // Once the page is idle; a press on Sign In before that loads the provider at once.
     const cancelIdle = whenIdle(() => {
       getPort()
-        .then((port) => {
-          if (!stopped) unsubscribe = port.onUserChanged((user) => dispatch({ type: "set-user", user }));
-        })
+        .then((port) => watch.current(port))
         .catch((error: unknown) => console.error("The sign-in service could not be loaded.", error));
     });
     return () => {
-      stopped = true;
+      watch.current = () => {};
       cancelIdle();
       unsubscribe?.();
     };

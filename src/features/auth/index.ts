@@ -1,7 +1,6 @@
 export { AccountMenu } from "./account-menu";
-export { AuthProvider, useAuth } from "./auth-context";
+export { AuthProvider } from "./auth-context";
 export type { AuthPort, LoadAuthPort } from "./auth-port";
 export { LazyLoginPage } from "./lazy-login-page";
 export { loadFirebaseAuth } from "./load-firebase-auth";
 export { LOGIN_TITLE } from "./login-title";
-export { useUser } from "./use-user";

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Logo } from "../../shared/ui/logo";
 import { useDocumentTitle } from "../../shared/ui/use-document-title";
@@ -27,6 +27,14 @@ export function LoginPage() {
   const [error, setError] = useState("");
   // A ref, not state: two presses in the same moment must not both get through.
   const inFlight = useRef(false);
+  // A reply that arrives after the shopper has left this page must not pull them back to '/'.
+  const onPage = useRef(true);
+  useEffect(() => {
+    onPage.current = true;
+    return () => {
+      onPage.current = false;
+    };
+  }, []);
 
   // The fields are uncontrolled: what the visitor typed, even before the page hydrated, is what
   // is sent, and it stays in the fields after a failure.
@@ -40,8 +48,9 @@ export function LoginPage() {
     const password = String(fields.get("password") ?? "");
     try {
       await (kind === "sign-in" ? signIn : register)(email, password);
-      navigate("/");
+      if (onPage.current) navigate("/");
     } catch (failure) {
+      // The shopper pressed the button, so a failure is told even if they have moved on.
       const message = messageOf(failure);
       window.alert(message);
       setError(message);

@@ -1,3 +1,3 @@
 export { BasketLink } from "./basket-link";
 export { CHECKOUT_TITLE, CheckoutPage } from "./checkout-page";
-export { basketTotal, itemCount, useBasket } from "./use-basket";
+export { useBasket } from "./use-basket";
