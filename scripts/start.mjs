@@ -29,12 +29,18 @@ async function stopAll(code) {
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
 
+/** Runs a child to completion; Ctrl+C or SIGTERM meanwhile stops it too. */
 function run(command, args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${args.join(" ")} exited with ${code}`)),
-    );
+    const stop = async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    };
+    stops.push(stop);
+    child.on("exit", (code) => {
+      stops.splice(stops.indexOf(stop), 1);
+      code === 0 ? resolve() : reject(new Error(`${args.join(" ")} exited with ${code}`));
+    });
   });
 }
 
