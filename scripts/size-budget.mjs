@@ -14,6 +14,13 @@ export const BUDGETS = {
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
+/** 'ok   name: 5.3 KB of 25.0 KB', or 'FAIL … (over by 1.2 KB)'. */
+export function describeCheck({ name, actual, limit, ok }) {
+  const amount = (n) => (name.endsWith("(count)") ? String(n) : kb(n));
+  const over = ok ? "" : ` (over by ${amount(actual - limit)})`;
+  return `${ok ? "ok  " : "FAIL"} ${name}: ${amount(actual)} of ${amount(limit)}${over}`;
+}
+
 /** Returns one { name, actual, limit, ok } per check. */
 export function checkBudgets(dir) {
   const checks = [];
@@ -42,11 +49,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
   const dir = path.resolve(root, process.argv[2] ?? "dist");
   const checks = checkBudgets(dir);
-  for (const { name, actual, limit, ok } of checks) {
-    const counts = name.endsWith("(count)") ? `${actual} of ${limit}` : `${kb(actual)} of ${kb(limit)}`;
-    const over = ok ? "" : ` (over by ${name.endsWith("(count)") ? actual - limit : kb(actual - limit)})`;
-    console.log(`${ok ? "ok  " : "FAIL"} ${name}: ${counts}${over}`);
-  }
+  for (const check of checks) console.log(describeCheck(check));
   const failed = checks.filter((c) => !c.ok).length;
   console.log(`size budget: ${checks.length - failed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);

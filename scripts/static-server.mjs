@@ -6,6 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import picomatch from "picomatch";
 import sirv from "sirv";
+import { cleanPath } from "../src/shared/lib/clean-path.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -43,15 +44,6 @@ export function headersFor(pathname, rules, connectSources = []) {
     );
   }
   return result;
-}
-
-/** The clean URL Hosting answers for a path: no trailing slash, no '.html', no 'index'. */
-export function cleanPath(pathname) {
-  const clean = pathname
-    .replace(/\/+$/, "")
-    .replace(/(^|\/)index\.html$/, "$1")
-    .replace(/\.html$/, "");
-  return clean === "" ? "/" : clean.replace(/\/$/, "") || "/";
 }
 
 /**

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cleanPath, createStaticServer, headersFor, hostingHeaderRules } from "./static-server.mjs";
+import { createStaticServer, headersFor, hostingHeaderRules } from "./static-server.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const { hosting } = JSON.parse(readFileSync(path.join(root, "firebase.json"), "utf8"));
@@ -165,19 +165,5 @@ describe("createStaticServer (what `npm start` answers)", () => {
     }
     // Nothing but a file is ever cached for good.
     expect(response.headers.get("cache-control") ?? "").not.toMatch(/immutable/);
-  });
-});
-
-describe("cleanPath (Hosting's cleanUrls and trailingSlash: false)", () => {
-  it.each([
-    ["/", "/"],
-    ["/index.html", "/"],
-    ["/checkout", "/checkout"],
-    ["/checkout/", "/checkout"],
-    ["/checkout.html", "/checkout"],
-    ["/login.html", "/login"],
-    ["/assets/app.js", "/assets/app.js"],
-  ])("answers %s at %s", (pathname, expected) => {
-    expect(cleanPath(pathname)).toBe(expected);
   });
 });

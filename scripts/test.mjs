@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureChromium } from "./chromium.mjs";
-import { checkBudgets } from "./size-budget.mjs";
+import { checkBudgets, describeCheck } from "./size-budget.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules/.bin", name);
@@ -66,11 +66,7 @@ const buildDir = "dist-test";
 const built = run(process.execPath, ["scripts/build.mjs"], { BUILD_OUT_DIR: buildDir });
 if (built) {
   const checks = checkBudgets(path.join(root, buildDir));
-  for (const c of checks) {
-    const unitOf = (n) => (c.name.endsWith("(count)") ? String(n) : `${(n / 1024).toFixed(1)} KB`);
-    const over = c.ok ? "" : ` — over by ${unitOf(c.actual - c.limit)}`;
-    console.log(`${c.ok ? "  ok  " : "  FAIL"} ${c.name}: ${unitOf(c.actual)} of ${unitOf(c.limit)}${over}`);
-  }
+  for (const check of checks) console.log(`  ${describeCheck(check)}`);
   const failedChecks = checks.filter((c) => !c.ok).length;
   record("size budget", checks.length - failedChecks, failedChecks);
 } else {
