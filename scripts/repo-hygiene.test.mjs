@@ -1,8 +1,8 @@
 // @vitest-environment node
-// Supply chain and secrets: nothing private in the repository, every package from the npm
-// registry pinned by its hash, no known high or critical advisory in what ships to visitors, and
-// the public web API key only from the environment.
-import { execFileSync, spawnSync } from "node:child_process";
+// Supply chain and secrets: nothing private in the repository and every package from the npm
+// registry pinned by its hash. Only what this commit decides: advisories (npm audit) are published
+// after a change and need the registry, so they are a report to read, not a pass/fail test here.
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -44,9 +44,7 @@ describe("repository hygiene", () => {
     expect(findings).toEqual([]);
   });
 
-  it("reads the Firebase web API key only from the environment", () => {
-    const config = read("src/shared/config/firebase-config.ts");
-    expect(config).toContain('text(env, "VITE_FIREBASE_API_KEY")');
+  it("tracks no .env file (the Firebase web API key comes from the environment)", () => {
     expect(tracked.filter((file) => /^\.env(\.|$)/.test(path.basename(file)))).toEqual([]);
   });
 
@@ -71,31 +69,4 @@ describe("repository hygiene", () => {
     }
     expect(problems).toEqual([]);
   });
-
-  it("ships no dependency with a high or critical advisory (npm audit --omit=dev)", (context) => {
-    const result = spawnSync("npm", ["audit", "--omit=dev", "--json"], {
-      cwd: root,
-      encoding: "utf8",
-      timeout: 60_000,
-    });
-    let report;
-    try {
-      report = JSON.parse(result.stdout);
-    } catch {
-      report = null;
-    }
-    const unreachable =
-      !report ||
-      (report.error &&
-        /ENOTFOUND|ECONNREFUSED|EAI_AGAIN|ETIMEDOUT|network|audit endpoint/i.test(
-          JSON.stringify(report.error),
-        ));
-    if (unreachable) {
-      console.warn("npm audit skipped: the npm registry could not be reached.");
-      context.skip();
-      return;
-    }
-    const { high = 0, critical = 0 } = report.metadata?.vulnerabilities ?? {};
-    expect({ high, critical }).toEqual({ high: 0, critical: 0 });
-  }, 90_000);
 });
