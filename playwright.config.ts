@@ -23,13 +23,17 @@ export default defineConfig({
     { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    // The real thing: a production build served as `npm start` serves it, with a real Auth Emulator.
+    // The real thing: `npm start` on the tests' own ports, a production build served by the Hosting
+    // emulator with firebase.json, beside the Auth Emulator. `npm test` hands it the build it has
+    // already made (E2E_BUILD_DIR), so a test run builds once.
     command: "node scripts/start.mjs",
-    url: `${APP_URL}/`,
+    // The ready line comes once Hosting and the Auth Emulator both answer.
+    wait: { stdout: /Bazaar is ready at/ },
     env: {
       PORT: String(APP_PORT),
       AUTH_EMULATOR_PORT: String(EMULATOR_PORT),
-      BUILD_OUT_DIR: `dist-e2e-${APP_PORT}`,
+      BUILD_OUT_DIR: process.env.E2E_BUILD_DIR ?? `dist-e2e-${APP_PORT}`,
+      SKIP_BUILD: process.env.E2E_BUILD_DIR ? "1" : "",
     },
     reuseExistingServer: false,
     timeout: 120_000,

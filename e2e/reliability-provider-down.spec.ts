@@ -1,34 +1,27 @@
 // When the identity provider is down, shopping still works, Sign In and Create each say so once
 // with the provider's own message and keep what was typed, and once it is back, signing in works
-// without a reload. For real: this file builds its own copy of the app, pointed at an Auth
-// Emulator of its own, and stops and restarts that emulator in the middle of the tests.
-import { spawnSync } from "node:child_process";
-import type { Server } from "node:http";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+// without a reload. For real: the page's calls to the Auth Emulator are routed to one of this
+// file's own, which it stops and restarts in the middle of the tests (no build of its own).
 import type { Page } from "@playwright/test";
-import { startAuthEmulator } from "../scripts/auth-emulator.mjs";
-import { createStaticServer } from "../scripts/static-server.mjs";
+import { startEmulators } from "../scripts/emulators.mjs";
 import { createAccount, expect, recordDialogs, test, uniqueEmail } from "./fixtures";
-import { APP_PORT as MAIN_APP_PORT, EMULATOR_PORT as MAIN_EMULATOR_PORT } from "./test-servers";
+import {
+  APP_URL,
+  EMULATOR_PORT as SUITE_EMULATOR_PORT,
+  EMULATOR_URL as SUITE_EMULATOR_URL,
+} from "./test-servers";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-// Apart from the suite's own servers (4173 and 9199 by default: here 4199 and 9249, with the
-// emulator's hub and logging ports 1000 above), and apart for each run on other E2E ports.
-const APP_PORT = Number(process.env.E2E_DOWN_APP_PORT ?? MAIN_APP_PORT + 26);
-const EMULATOR_PORT = Number(process.env.E2E_DOWN_EMULATOR_PORT ?? MAIN_EMULATOR_PORT + 50);
+// Apart from the suite's own emulator (and its hub and logging ports just above it).
+const EMULATOR_PORT = Number(process.env.E2E_DOWN_EMULATOR_PORT ?? SUITE_EMULATOR_PORT + 50);
 const EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`;
-const APP_URL = `http://127.0.0.1:${APP_PORT}`;
-const OUT_DIR = `dist-e2e-down-${APP_PORT}`;
 const NETWORK_FAILED = "Firebase: Error (auth/network-request-failed).";
 const PASSWORD = "secret-pass-1";
 
-type Emulator = Awaited<ReturnType<typeof startAuthEmulator>>;
-let emulator: Emulator | null = null;
-let server: Server | null = null;
+let emulator: ReturnType<typeof startEmulators> | null = null;
 
 async function startEmulator(): Promise<void> {
-  emulator = await startAuthEmulator({ port: EMULATOR_PORT });
+  emulator = startEmulators({ authPort: EMULATOR_PORT });
+  await emulator.ready;
 }
 
 async function stopEmulator(): Promise<void> {
@@ -39,32 +32,17 @@ async function stopEmulator(): Promise<void> {
 
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  const build = spawnSync(process.execPath, ["scripts/build.mjs"], {
-    cwd: root,
-    env: { ...process.env, BUILD_OUT_DIR: OUT_DIR, VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${EMULATOR_PORT}` },
-    encoding: "utf8",
-    timeout: 150_000,
-  });
-  if (build.status !== 0) throw new Error(`The build failed:\n${build.stdout}\n${build.stderr}`);
-  const app = createStaticServer({ dir: path.join(root, OUT_DIR), connectSources: [EMULATOR_URL] });
-  await new Promise<void>((resolve, reject) =>
-    app.once("error", reject).listen(APP_PORT, "127.0.0.1", () => resolve()),
+// The build talks to the suite's emulator; this file's pages talk to its own instead. A request
+// to a stopped emulator then fails in the browser as a real refused connection would.
+test.beforeEach(async ({ page }) => {
+  await page.route(`${SUITE_EMULATOR_URL}/**`, (route) =>
+    route.continue({ url: route.request().url().replace(SUITE_EMULATOR_URL, EMULATOR_URL) }),
   );
-  server = app;
 });
 
 test.afterAll(async () => {
   test.setTimeout(30_000);
   await stopEmulator();
-  const app = server;
-  server = null;
-  if (app) {
-    // The browser keeps connections alive; close() alone would wait for them.
-    app.closeAllConnections();
-    await new Promise<void>((resolve) => app.close(() => resolve()));
-  }
 });
 
 /** A mark that a reload would wipe: the page must still have it at the end. */

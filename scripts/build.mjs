@@ -1,12 +1,11 @@
 #!/usr/bin/env node
-// Builds the storefront: the client bundle, then real HTML for every prerendered page,
-// then gzip and brotli copies of the text files for the local server to send.
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+// Builds the storefront: the client bundle, then real HTML for every prerendered page (404.html
+// included), each with its own description and share card. Hosting compresses what it sends.
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
-import { build } from "vite";
+import { build, loadEnv } from "vite";
+import local from "../src/shared/config/local-firebase.json" with { type: "json" };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.resolve(root, process.env.BUILD_OUT_DIR ?? "dist");
@@ -15,9 +14,45 @@ const outDir = path.resolve(root, process.env.BUILD_OUT_DIR ?? "dist");
 const serverDir = path.join(root, "node_modules/.cache/bazaar-prerender", path.basename(outDir));
 const quiet = { logLevel: process.env.BUILD_VERBOSE ? "info" : "warn" };
 
-/** '/' is index.html; other pages are '<name>.html', which clean URLs serve as '/<name>'. */
-export function htmlFileFor(pagePath) {
-  return pagePath === "/" ? "index.html" : `${pagePath.slice(1)}.html`;
+const SHARE_IMAGE = { path: "/share-card.png", width: 1200, height: 630, alt: "Bazaar: featured products" };
+
+/** Where the site lives, for canonical addresses and share cards: SITE_ORIGIN, else Hosting's own domain. */
+function siteOrigin() {
+  const projectId = loadEnv("production", root, "VITE_").VITE_FIREBASE_PROJECT_ID || local.projectId;
+  return new URL(process.env.SITE_ORIGIN || `https://${projectId}.web.app`).origin;
+}
+
+const escapeAttribute = (text) =>
+  text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+
+/** The page's description, canonical address (not for the 404 page) and Open Graph and Twitter card. */
+function shareTags(page, origin) {
+  const indexable = page.file !== "404.html";
+  const url = `${origin}${page.path}`;
+  const image = `${origin}${SHARE_IMAGE.path}`;
+  const meta = {
+    description: page.description,
+    ...(indexable ? {} : { robots: "noindex" }),
+    "og:type": "website",
+    "og:site_name": "Bazaar",
+    "og:title": page.title,
+    "og:description": page.description,
+    ...(indexable ? { "og:url": url } : {}),
+    "og:image": image,
+    "og:image:width": String(SHARE_IMAGE.width),
+    "og:image:height": String(SHARE_IMAGE.height),
+    "og:image:alt": SHARE_IMAGE.alt,
+    "twitter:card": "summary_large_image",
+    "twitter:title": page.title,
+    "twitter:description": page.description,
+    "twitter:image": image,
+  };
+  const tags = Object.entries(meta).map(([key, value]) => {
+    const attribute = key.startsWith("og:") ? "property" : "name";
+    return `<meta ${attribute}="${key}" content="${escapeAttribute(value)}">`;
+  });
+  if (indexable) tags.unshift(`<link rel="canonical" href="${escapeAttribute(url)}">`);
+  return tags.join("");
 }
 
 async function buildClient() {
@@ -52,42 +87,29 @@ function firstBannerImage(html) {
 }
 
 async function prerender(manifest) {
-  const { renderPage, PRERENDERED_PAGES } = await buildPrerenderer();
+  const { renderPage, PRERENDERED_PAGES, SESSION_HINT_SCRIPT } = await buildPrerenderer();
+  const origin = siteOrigin();
   const template = await readFile(path.join(outDir, "index.html"), "utf8");
   if (!template.includes('<div id="root"><!--app-html--></div>')) {
     throw new Error('index.html has lost its <div id="root"><!--app-html--></div> placeholder.');
   }
   for (const page of PRERENDERED_PAGES) {
     const body = await renderPage(page.path);
-    let head = headFor(page.path, manifest);
+    let head = shareTags(page, origin) + headFor(page.path, manifest);
     const banner = page.path === "/" ? firstBannerImage(body) : undefined;
     if (banner) head += `<link rel="preload" as="image" href="${banner}" fetchpriority="high">`;
+    // Runs before first paint; firebase.json's CSP allows it by its hash.
+    const hint = SESSION_HINT_SCRIPT ? `<script>${SESSION_HINT_SCRIPT}</script>` : "";
     const html = template
-      .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
+      .replace(/<title>[^<]*<\/title>/, `${hint}<title>${page.title}</title>`)
       .replace("</head>", `${head}</head>`)
       .replace(
         '<div id="root"><!--app-html--></div>',
         `<div id="root" data-prerendered="${page.path}">${body}</div>`,
       );
-    await writeFile(path.join(outDir, htmlFileFor(page.path)), html);
+    await writeFile(path.join(outDir, page.file), html);
   }
-  return PRERENDERED_PAGES.map((page) => page.path);
-}
-
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
-
-async function precompress(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || !/\.(html|js|css|svg|txt)$/.test(entry.name)) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const data = await readFile(file);
-    await writeFile(`${file}.gz`, await gzip(data, { level: 9 }));
-    await writeFile(
-      `${file}.br`,
-      await brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
-  }
+  return PRERENDERED_PAGES.map((page) => page.file);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
@@ -96,7 +118,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     await mkdir(outDir, { recursive: true });
     const manifest = await buildClient();
     const pages = await prerender(manifest);
-    await precompress(outDir);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `Built ${path.relative(root, outDir)}/ with prerendered ${pages.join(", ")} in ${seconds} s.`,

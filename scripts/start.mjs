@@ -1,22 +1,31 @@
 #!/usr/bin/env node
-// `npm start`: builds the storefront, starts the local Auth Emulator, serves the build, and
-// stops everything it started on Ctrl+C or SIGTERM. `npm run dev` uses Vite's dev server instead.
-// With a real Firebase configuration (VITE_FIREBASE_*), no emulator is started.
-import { spawn } from "node:child_process";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { loadEnv } from "vite";
-import { isUp, launchAuthEmulator } from "./auth-emulator.mjs";
-import { createStaticServer } from "./static-server.mjs";
+// `npm start`: one production build, served by the official Firebase Hosting emulator with the
+// firebase.json that deploys, beside the Auth Emulator; stops everything it started on Ctrl+C or
+// SIGTERM. With a real project's VITE_FIREBASE_* set, Hosting alone. `npm run dev`: Vite instead.
+//
+// PORT (5173) moves the storefront, AUTH_EMULATOR_PORT (9099) the Auth Emulator, BUILD_OUT_DIR
+// (dist) the build; SKIP_BUILD=1 serves what BUILD_OUT_DIR already holds.
+const [major, minor] = process.versions.node.split(".").map(Number);
+if (major < 20 || (major === 20 && minor < 19) || major === 21 || (major === 22 && minor < 12)) {
+  console.error(
+    `Bazaar needs Node.js 20.19+ or 22.12+ (it is developed on Node 24); this is ${process.version}.`,
+  );
+  process.exit(1);
+}
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const { spawn } = await import("node:child_process");
+const { loadEnv } = await import("vite");
+const { EMULATOR_PROJECT_ID, hubPortsFor, isPortFree, root, startEmulators } = await import(
+  "./emulators.mjs"
+);
+
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 5173);
-const emulatorPort = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
+const authPort = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
 const outDir = process.env.BUILD_OUT_DIR ?? "dist";
-const useEmulator = !loadEnv(dev ? "development" : "production", root, "VITE_").VITE_FIREBASE_PROJECT_ID;
-const emulatorHost = `127.0.0.1:${emulatorPort}`;
-const buildEnv = { ...process.env, ...(useEmulator ? { VITE_AUTH_EMULATOR_HOST: emulatorHost } : {}) };
+const realProject = loadEnv(dev ? "development" : "production", root, "VITE_").VITE_FIREBASE_PROJECT_ID;
+const authHost = `127.0.0.1:${authPort}`;
+const env = { ...process.env, ...(realProject ? {} : { VITE_AUTH_EMULATOR_HOST: authHost }) };
 
 const stops = [];
 let stopping = false;
@@ -29,51 +38,62 @@ async function stopAll(code) {
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
 
-/** Runs a child to completion; Ctrl+C or SIGTERM meanwhile stops it too. */
-function run(command, args, env) {
+/** Runs the build to completion; Ctrl+C or SIGTERM meanwhile stops it too. */
+function build() {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: "inherit" });
-    const stop = async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-    };
+    const child = spawn(process.execPath, ["scripts/build.mjs"], { cwd: root, env, stdio: "inherit" });
+    const stop = async () => void (child.exitCode === null && child.kill("SIGTERM"));
     stops.push(stop);
     child.on("exit", (code) => {
       stops.splice(stops.indexOf(stop), 1);
-      code === 0 ? resolve() : reject(new Error(`${args.join(" ")} exited with ${code}`));
+      code === 0 ? resolve() : reject(new Error(`The build exited with ${code}.`));
     });
   });
 }
 
-try {
-  if (!dev) await run(process.execPath, ["scripts/build.mjs"], buildEnv);
-  if (useEmulator) {
-    console.log(`Starting the Firebase Auth Emulator on ${emulatorHost}…`);
-    if (await isUp(emulatorPort)) {
-      throw new Error(
-        `Port ${emulatorPort} is in use (another emulator?). Stop it or set AUTH_EMULATOR_PORT.`,
-      );
-    }
-    const emulator = launchAuthEmulator({ port: emulatorPort });
-    stops.push(emulator.stop); // registered first, so Ctrl+C during start-up stops it too
-    await emulator.ready;
+/** One line per busy port, naming the variable that moves it. */
+async function busyPorts() {
+  const wanted = [[port, "PORT"]];
+  if (!realProject)
+    wanted.push(...[authPort, ...hubPortsFor(authPort)].map((p) => [p, "AUTH_EMULATOR_PORT"]));
+  const problems = [];
+  for (const [p, variable] of wanted) {
+    if (!(await isPortFree(p)))
+      problems.push(`Port ${p} is in use: stop what uses it, or set ${variable} to another port.`);
   }
+  return problems;
+}
+
+try {
+  const problems = await busyPorts();
+  if (problems.length > 0) throw new Error(problems[0]);
+  // The emulators take about 15 s to start and need no build, so both run at once.
+  const hostingPort = dev ? undefined : port;
+  const emulatorPort = realProject ? undefined : authPort;
+  const emulators =
+    hostingPort || emulatorPort
+      ? startEmulators({
+          hostingPort,
+          authPort: emulatorPort,
+          publicDir: outDir,
+          projectId: realProject ?? EMULATOR_PROJECT_ID,
+        })
+      : null;
+  if (emulators) stops.push(emulators.stop); // first in, so it is stopped last, even during start-up
+  if (!dev && !process.env.SKIP_BUILD) await build();
   if (dev) {
-    Object.assign(process.env, buildEnv);
+    Object.assign(process.env, env);
     const { createServer } = await import("vite");
     const server = await createServer({ root, server: { host: "127.0.0.1", port, strictPort: true } });
     await server.listen();
     stops.push(() => server.close());
-  } else {
-    const server = createStaticServer({
-      dir: path.resolve(root, outDir),
-      connectSources: useEmulator ? [`http://${emulatorHost}`] : [],
-    });
-    await new Promise((resolve, reject) => server.once("error", reject).listen(port, "127.0.0.1", resolve));
-    stops.push(() => new Promise((resolve) => server.close(() => resolve())));
   }
-  const provider = useEmulator ? `the Auth Emulator at http://${emulatorHost}` : "your Firebase project";
+  await emulators?.ready;
+  const provider = realProject
+    ? `your Firebase project ${realProject}`
+    : `the Auth Emulator at http://${authHost}`;
   console.log(
-    `\nBazaar is ready at http://localhost:${port} (sign-in through ${provider}). Press Ctrl+C to stop.`,
+    `\nBazaar is ready at http://127.0.0.1:${port} (sign-in through ${provider}). Press Ctrl+C to stop.`,
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -8,14 +8,39 @@ import { LiveAnnouncer } from "../shared/ui/live-announcer";
 import { pageTitle } from "../shared/ui/use-document-title";
 import { ErrorBoundary } from "./error-boundary";
 import { Layout } from "./layout";
-import { NotFoundPage } from "./not-found-page";
+import { NOT_FOUND_TITLE, NotFoundPage } from "./not-found-page";
 import { SkipLink } from "./skip-link";
 
-/** The pages the build prerenders, with their titles; any other path is the not-found page. */
+/**
+ * The pages the build prerenders, each to its own file with its own title and share card. Hosting
+ * serves 404.html, with status 404, for every other address.
+ */
 export const PRERENDERED_PAGES = [
-  { path: "/", title: pageTitle() },
-  { path: "/checkout", title: pageTitle(CHECKOUT_TITLE) },
-  { path: "/login", title: pageTitle(LOGIN_TITLE) },
+  {
+    path: "/",
+    file: "index.html",
+    title: pageTitle(),
+    description:
+      "Bazaar: featured headphones, cameras, kitchen and outdoor gear at fair prices, with a basket that keeps up.",
+  },
+  {
+    path: "/checkout",
+    file: "checkout.html",
+    title: pageTitle(CHECKOUT_TITLE),
+    description: "Your Bazaar basket: every item you picked, its price, and the subtotal before checkout.",
+  },
+  {
+    path: "/login",
+    file: "login.html",
+    title: pageTitle(LOGIN_TITLE),
+    description: "Sign in to Bazaar with your e-mail and password, or create your Bazaar account.",
+  },
+  {
+    path: "/404",
+    file: "404.html",
+    title: pageTitle(NOT_FOUND_TITLE),
+    description: "This address is not on Bazaar. The home page has today's featured products.",
+  },
 ] as const;
 
 /** The whole storefront under a router; the entries choose the router and the identity provider. */
@@ -30,10 +55,10 @@ export function App({ loadAuth, onReady }: { loadAuth: LoadAuthPort; onReady?: (
               <Routes>
                 <Route element={<Layout />}>
                   <Route index element={<HomePage />} />
-                  <Route path="checkout" element={<CheckoutPage />} />
+                  <Route path="checkout" caseSensitive element={<CheckoutPage />} />
                   <Route path="*" element={<NotFoundPage />} />
                 </Route>
-                <Route path="login" element={<LazyLoginPage />} />
+                <Route path="login" caseSensitive element={<LazyLoginPage />} />
               </Routes>
               {onReady && <ReadySignal onReady={onReady} />}
             </Suspense>

@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot, type RootOptions } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { loadFirebaseAuth } from "../features/auth";
 import { App } from "./app";
-import { isPrerenderedFor } from "./prerendered-path";
 import { startDatabaseWhenIdle } from "./start-database";
 import { reportWebVitalsWhenAsked } from "./web-vitals";
 import "../shared/styles/global.css";
@@ -34,8 +33,9 @@ const app = (
   </StrictMode>
 );
 
-// Hosting serves index.html for unknown paths: only hydrate HTML that was rendered for this path.
-if (isPrerenderedFor(container.dataset.prerendered, window.location.pathname)) {
+// Hosting answers every address with the page prerendered for it (404.html for unknown ones, and
+// routes match case-sensitively as Hosting does), so prerendered HTML is always this route's.
+if (container.dataset.prerendered) {
   // As a transition, hydration yields to the browser between components instead of holding the
   // main thread in one long task; the prerendered page stays visible and usable meanwhile.
   startTransition(() => {

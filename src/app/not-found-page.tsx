@@ -2,8 +2,10 @@ import { Link } from "react-router";
 import { useDocumentTitle } from "../shared/ui/use-document-title";
 import "./not-found-page.css";
 
+export const NOT_FOUND_TITLE = "Page not found";
+
 export function NotFoundPage() {
-  useDocumentTitle("Page not found");
+  useDocumentTitle(NOT_FOUND_TITLE);
   return (
     <div className="not-found">
       <h1>Sorry, we couldn't find that page</h1>

@@ -1,3 +1,5 @@
+import local from "./local-firebase.json" with { type: "json" };
+
 /**
  * The identity provider's settings, read once from the build environment.
  * With no VITE_FIREBASE_* variables the app talks to the local Auth Emulator;
@@ -19,8 +21,8 @@ export const REQUIRED_FIREBASE_VARIABLES = [
   "VITE_FIREBASE_APP_ID",
 ] as const;
 
-export const EMULATOR_PROJECT_ID = "demo-bazaar";
-const DEFAULT_EMULATOR_HOST = "127.0.0.1:9099";
+/** The local emulators' project, key and address: one file, shared with scripts/ and e2e/. */
+export const EMULATOR_PROJECT_ID = local.projectId;
 
 type Env = Readonly<Record<string, string | boolean | undefined>>;
 
@@ -50,10 +52,10 @@ export function readFirebaseSettings(env: Env): FirebaseSettings {
         `VITE_FIREBASE_* variables to use the local Auth Emulator.`,
     );
   }
-  const host = text(env, "VITE_AUTH_EMULATOR_HOST") || DEFAULT_EMULATOR_HOST;
+  const host = text(env, "VITE_AUTH_EMULATOR_HOST") || local.authEmulatorHost;
   return {
     // The emulator accepts any key; a demo- project id needs no credentials.
-    apiKey: "demo-api-key",
+    apiKey: local.apiKey,
     authDomain: `${EMULATOR_PROJECT_ID}.firebaseapp.com`,
     projectId: EMULATOR_PROJECT_ID,
     appId: "demo-app",

@@ -1,0 +1,104 @@
+// Every kind of address, as the official Hosting emulator answers it with the firebase.json that
+// deploys: status, redirect target, which page, and the cache and security headers each carries.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, test } from "./fixtures";
+import { EMULATOR_URL } from "./test-servers";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const firebaseJson = JSON.parse(readFileSync(path.join(root, "firebase.json"), "utf8")) as {
+  hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+};
+const everywhere = firebaseJson.hosting.headers.find((rule) => rule.source === "**")?.headers ?? [];
+const header = (key: string) => everywhere.find((candidate) => candidate.key === key)?.value ?? "";
+
+/** What every answer carries; `npm start` adds only the local Auth Emulator to connect-src. */
+const SECURITY = {
+  "content-security-policy": header("Content-Security-Policy").replace(
+    /connect-src [^;]*/,
+    (sources) => `${sources} ${EMULATOR_URL}`,
+  ),
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+};
+const NO_CACHE = "no-cache";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+interface Row {
+  address: string;
+  status: number;
+  location?: string;
+  /** The prerendered page it serves (its #root data-prerendered), or the content type. */
+  page?: string;
+  type?: string;
+  cache: string;
+}
+
+const ROWS: Row[] = [
+  { address: "/", status: 200, page: "/", cache: NO_CACHE },
+  { address: "/checkout", status: 200, page: "/checkout", cache: NO_CACHE },
+  { address: "/login", status: 200, page: "/login", cache: NO_CACHE },
+  { address: "/checkout?from=mail", status: 200, page: "/checkout", cache: NO_CACHE },
+  { address: "/index.html", status: 301, location: "/", cache: NO_CACHE },
+  { address: "/checkout.html", status: 301, location: "/checkout", cache: NO_CACHE },
+  { address: "/login.html", status: 301, location: "/login", cache: NO_CACHE },
+  { address: "/checkout/", status: 301, location: "/checkout", cache: NO_CACHE },
+  { address: "/no-such-page", status: 404, page: "/404", cache: NO_CACHE },
+  { address: "/checkout/extra/deep", status: 404, page: "/404", cache: NO_CACHE },
+  { address: "/CHECKOUT", status: 404, page: "/404", cache: NO_CACHE },
+  { address: "/assets/x.js", status: 404, page: "/404", cache: NO_CACHE },
+  { address: "/__/firebase/init.json", status: 200, type: "application/json", cache: NO_CACHE },
+  { address: "/robots.txt", status: 200, type: "text/plain", cache: NO_CACHE },
+  { address: "/share-card.png", status: 200, type: "image/png", cache: NO_CACHE },
+];
+
+test.describe("addresses, as Hosting serves them", () => {
+  for (const row of ROWS) {
+    test(`${row.address} → ${row.status}${row.location ? ` ${row.location}` : ""}`, async ({ request }) => {
+      const response = await request.get(row.address, { maxRedirects: 0 });
+      const headers = response.headers();
+      expect(response.status()).toBe(row.status);
+      expect(headers.location).toBe(row.location);
+      expect(headers["cache-control"]).toBe(row.cache);
+      for (const [key, value] of Object.entries(SECURITY)) expect(headers[key], key).toBe(value);
+      if (row.type) expect(headers["content-type"]).toContain(row.type);
+      if (row.page) {
+        expect(headers["content-type"]).toContain("text/html");
+        expect(await response.text()).toContain(`<div id="root" data-prerendered="${row.page}">`);
+      }
+    });
+  }
+
+  test("every asset the pages load is served as itself and cached for good", async ({ request }) => {
+    const assets = new Set<string>();
+    for (const page of ["/", "/checkout", "/login", "/no-such-page"]) {
+      const html = await (await request.get(page)).text();
+      for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) assets.add(match[1] ?? "");
+    }
+    expect([...assets].some((asset) => asset.endsWith(".js"))).toBe(true);
+    expect([...assets].some((asset) => asset.endsWith(".css"))).toBe(true);
+    for (const asset of assets) {
+      const response = await request.get(asset, { maxRedirects: 0 });
+      expect(response.status(), asset).toBe(200);
+      expect(response.headers()["content-type"], asset).not.toContain("text/html");
+      expect(response.headers()["cache-control"], asset).toBe(IMMUTABLE);
+      expect(response.headers()["x-content-type-options"], asset).toBe("nosniff");
+    }
+  });
+
+  test("firebase.json asks for a strict policy and caches only hashed assets for good", () => {
+    const csp = new Map(
+      SECURITY["content-security-policy"].split(";").map((part) => {
+        const [name = "", ...sources] = part.trim().split(/\s+/);
+        return [name, sources.join(" ")];
+      }),
+    );
+    for (const name of ["default-src", "style-src", "img-src"]) expect(csp.get(name), name).toBe("'self'");
+    expect(csp.get("script-src")).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]+')*$/);
+    expect(csp.get("frame-ancestors")).toBe("'none'");
+    expect(csp.get("object-src")).toBe("'none'");
+    expect(header("Cache-Control")).toBe(NO_CACHE);
+  });
+});
