@@ -74,6 +74,7 @@ function writeLocalConfig({ hostingPort, authPort, publicDir }) {
 /**
  * Starts the emulators: `hostingPort` (serving `publicDir`) and/or `authPort`. Returns at once with
  * `stop` (safe at any time) and `ready`, which resolves once every one of them answers.
+ * @param {{ hostingPort?: number, authPort?: number, publicDir?: string, projectId?: string, timeoutMs?: number }} options
  */
 export function startEmulators({
   hostingPort,
