@@ -96,6 +96,6 @@ try {
     `\nBazaar is ready at http://127.0.0.1:${port} (sign-in through ${provider}). Press Ctrl+C to stop.`,
   );
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  if (!stopping) console.error(error instanceof Error ? error.message : error); // else: stopped on purpose
   await stopAll(1);
 }
