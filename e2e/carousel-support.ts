@@ -1,16 +1,26 @@
 import { expect, type Page } from "@playwright/test";
 
 export const INTERVAL_MS = 5000;
+/** Each turn takes the last half second before a slide's 5 s are up (see banner-carousel.css). */
+const TURN_MS = 500;
 
-/** The carousel region, its slides, the one slide exposed to assistive technology, its control. */
+/** The carousel region, every slide, the slides a visitor (or a screen reader) can see, its control. */
 export function carousel(page: Page) {
   const region = page.getByRole("region", { name: "Featured offers" });
   return {
     region,
     slides: region.locator('[aria-roledescription="slide"]'),
-    selected: region.getByRole("group"),
+    // Role queries skip what is hidden from assistive technology, as `visibility: hidden` slides are.
+    shown: region.getByRole("group"),
     toggle: region.getByRole("button", { name: /banner rotation$/ }),
   };
+}
+
+/** Exactly one slide is in view (and in the accessibility tree): slide `number` of 3. */
+export async function expectShown(page: Page, number: number, options?: { timeout?: number }) {
+  const { region, shown } = carousel(page);
+  await expect(region.getByRole("group", { name: `${number} of 3`, exact: true })).toBeVisible(options);
+  await expect(shown).toHaveCount(1, options);
 }
 
 /** Hovering holds the rotation, so keep the pointer at the foot of the viewport, off the banner. */
@@ -19,26 +29,51 @@ export async function moveMouseAway(page: Page) {
   await page.mouse.move(viewport.width / 2, viewport.height - 5);
 }
 
-/**
- * Opens the home page with the clock stopped, so the banner turns only when the test moves time
- * on with page.clock.runFor, and moves it just enough for the page to hydrate (React's keys on the DOM).
- */
-export async function openWithStoppedClock(page: Page) {
-  await page.clock.install({ time: new Date("2025-06-02T08:00:00Z") });
-  await page.clock.pauseAt(new Date("2025-06-02T08:00:01Z"));
+/** Opens the home page with the app hydrated, so the rotation control answers. */
+export async function openHydrated(page: Page) {
   await page.goto("/");
   await moveMouseAway(page);
-  // The page fetches its app a frame after first paint, so time must move for it to hydrate.
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(20);
-      return page.evaluate(() => {
-        const main = document.getElementById("main");
-        return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
-      });
-    })
-    .toBe(true);
-  // Hydration's effects (the autoplay start) run a moment after the keys appear.
-  await page.clock.runFor(50);
-  await expect(carousel(page).selected).toHaveAccessibleName("1 of 3");
+  await page.waitForFunction(() => {
+    const main = document.getElementById("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+  });
+}
+
+/**
+ * The rotation is a CSS animation per slide, all started together. Moves each to `ms` into the
+ * rotation without touching its play state: a running banner runs on from there, a held one stays.
+ */
+export async function seekRotation(page: Page, ms: number) {
+  const moved = await page.evaluate((time) => {
+    const slides = [...document.querySelectorAll(".banner__slide")];
+    const animations = slides.flatMap((slide) => slide.getAnimations());
+    for (const animation of animations) animation.currentTime = time;
+    return animations.length;
+  }, ms);
+  expect(moved, "one rotation animation per slide").toBe(3);
+}
+
+/** Stops the rotation's clock (as page.clock does for timers), so seekRotation alone moves it. */
+export async function freezeRotation(page: Page) {
+  await page.evaluate(() => {
+    for (const slide of document.querySelectorAll(".banner__slide")) {
+      for (const animation of slide.getAnimations()) animation.pause();
+    }
+  });
+}
+
+/** Puts the banner on slide `number`, a moment before it starts turning to the next. */
+export async function seekToJustBeforeTurn(page: Page, number: number) {
+  await seekRotation(page, number * INTERVAL_MS - TURN_MS - 200);
+}
+
+/**
+ * Waits until the page's animation clock has moved on by more than a turn's worth, then checks
+ * the banner still shows slide `number`. Called right after seekToJustBeforeTurn, it fails if
+ * the banner is running: it would have turned meanwhile.
+ */
+export async function expectHeldOn(page: Page, number: number) {
+  const start = await page.evaluate(() => Number(document.timeline.currentTime));
+  await page.waitForFunction((from) => Number(document.timeline.currentTime) - from > 1500, start);
+  await expectShown(page, number);
 }

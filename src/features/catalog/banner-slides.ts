@@ -4,7 +4,6 @@ import banner3 from "./images/banner-3.svg";
 
 export const BANNER_WIDTH = 1500;
 export const BANNER_HEIGHT = 600;
-export const BANNER_INTERVAL_MS = 5000;
 
 /** The alt text carries the words drawn in each banner. */
 export const bannerSlides = [
