@@ -1,6 +1,8 @@
 // Bursts of presses, as fast as the browser can send them: every 'Add to Basket' counts once,
 // every 'Remove from Basket' removes exactly one line, and the subtotal is right to the cent.
 import type { Page } from "@playwright/test";
+import { centsOf, formatCents, MONEY_SHAPE } from "../src/test/money-model";
+import { settle } from "./a11y-support";
 import { expect, test } from "./fixtures";
 
 const BURST = 200;
@@ -8,21 +10,6 @@ const BURST = 200;
 interface Card {
   title: string;
   cents: number;
-}
-
-/** '$1,669.00' as 166900. */
-function centsOf(money: string): number {
-  const match = /^\$([\d,]+)\.(\d{2})$/.exec(money.trim());
-  if (!match) throw new Error(`Not an amount: ${money}`);
-  return Number((match[1] ?? "").replaceAll(",", "")) * 100 + Number(match[2]);
-}
-
-/** Whole cents as '$1,234.56', with integers only: the model of what the subtotal must show. */
-function formatCents(cents: number): string {
-  const dollars = Math.floor(cents / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+$)/g, ",");
-  return `$${dollars}.${(cents % 100).toString().padStart(2, "0")}`;
 }
 
 /** A fixed pseudo-random sequence, so that a failure can be replayed. */
@@ -34,18 +21,23 @@ function* randomIndexes(seed: number): Generator<number> {
   }
 }
 
+/** The home page once it is interactive, and each card's title and price as a shopper reads them. */
 async function openHome(page: Page): Promise<Card[]> {
   await page.goto("/");
-  const cards = page.getByRole("article");
+  // Hydrated, with the header's greeting in place: nothing moves the buttons under real clicks.
+  await settle(page);
+  const cards = page.getByRole("main").getByRole("article");
   await expect(cards).toHaveCount(12);
-  const rows = await cards.evaluateAll((articles) =>
-    articles.map((article) => ({
-      title: article.querySelector("h2")?.textContent ?? "",
-      price: article.querySelector(".product-card__price")?.textContent ?? "",
-    })),
-  );
-  return rows.map(({ title, price }) => ({ title, cents: centsOf(price) }));
+  const rows = [];
+  for (const card of await cards.all()) {
+    const title = (await card.getByRole("heading").textContent()) ?? "";
+    rows.push({ title, cents: centsOf((await card.getByText(MONEY_SHAPE).textContent()) ?? "") });
+  }
+  return rows;
 }
+
+/** The basket's lines on /checkout. */
+const basketLines = (page: Page) => page.getByRole("main").getByRole("article");
 
 const basketLink = (page: Page) => page.getByRole("link", { name: /^Basket, / });
 
@@ -64,7 +56,7 @@ async function expectBasket(page: Page, titles: readonly string[], cards: readon
   await expect(basketLink(page)).toHaveAccessibleName(
     `Basket, ${titles.length} ${titles.length === 1 ? "item" : "items"}`,
   );
-  const shown = await page.locator(".basket-line h2").allTextContents();
+  const shown = await basketLines(page).getByRole("heading").allTextContents();
   expect(shown).toEqual(titles);
 }
 
@@ -99,7 +91,7 @@ test.describe("bursts of presses", () => {
     await expect(basketLink(page)).toHaveAccessibleName(`Basket, ${BURST} items`);
     await expect(basketLink(page)).toHaveText(String(BURST));
     await openCheckout(page);
-    await expect(page.locator(".basket-line")).toHaveCount(BURST);
+    await expect(basketLines(page)).toHaveCount(BURST);
     await expectBasket(page, titles, cards);
   });
 
@@ -146,7 +138,7 @@ test.describe("bursts of presses", () => {
     // Clicks go out faster than React re-renders, every seventh one after a pause for a render.
     await page.evaluate(async (titlesToPress) => {
       const buttonFor = (title: string) =>
-        [...document.querySelectorAll<HTMLElement>(".basket-line")]
+        [...document.querySelectorAll<HTMLElement>("main article")]
           .find((line) => line.querySelector("h2")?.textContent === title)
           ?.querySelector<HTMLButtonElement>("button");
       for (const [press, title] of titlesToPress.entries()) {
@@ -157,7 +149,7 @@ test.describe("bursts of presses", () => {
       }
     }, pressed);
 
-    await expect(page.locator(".basket-line")).toHaveCount(37);
+    await expect(basketLines(page)).toHaveCount(37);
     await expectBasket(page, model, cards);
     expect(warnings, "no removal missed its line").toEqual([]);
   });
@@ -167,11 +159,11 @@ test.describe("bursts of presses", () => {
     const cards = await openHome(page);
     const titles = await burstAdd(page, cards, BURST + 5, 5);
     await openCheckout(page);
-    await expect(page.locator(".basket-line")).toHaveCount(BURST + 5);
+    await expect(basketLines(page)).toHaveCount(BURST + 5);
 
     const random = randomIndexes(31);
     const model = [...titles];
-    const lines = page.locator(".basket-line");
+    const lines = basketLines(page);
     for (let press = 0; press < BURST; press += 1) {
       // Mostly the first line, sometimes one further down.
       const value = random.next().value as number;

@@ -1,0 +1,63 @@
+import { type Ref, useId } from "react";
+import { formatMoney } from "../lib/money";
+import type { Product } from "../types/product";
+import { ProductImage } from "./product-image";
+import { StarRating } from "./star-rating";
+import "./product-tile.css";
+
+interface ProductTileProps {
+  product: Product;
+  /** 'card': a column in a grid of cards; 'line': the image beside the details, in a list. */
+  layout: "card" | "line";
+  /** Width and height of the image file, so the page never shifts as it loads. */
+  imageSize: number;
+  imageLoading?: "eager" | "lazy";
+  /** The tile's one button, described by the product's title so each is told apart. */
+  actionLabel: string;
+  onAction: () => void;
+  /** Given a ref, the tile can take focus from script (say, after the line before it went). */
+  ref?: Ref<HTMLElement>;
+}
+
+/** A product's title, price, stars and image with one action: a home-page card or a basket line. */
+export function ProductTile({
+  product,
+  layout,
+  imageSize,
+  imageLoading,
+  actionLabel,
+  onAction,
+  ref,
+}: ProductTileProps) {
+  const titleId = useId();
+  return (
+    <article
+      className={`product-tile product-tile--${layout}`}
+      aria-labelledby={titleId}
+      tabIndex={ref ? -1 : undefined}
+      ref={ref}
+    >
+      <h2 className="product-tile__title" id={titleId}>
+        {product.title}
+      </h2>
+      <p className="product-tile__price">{formatMoney(product.price)}</p>
+      <StarRating rating={product.rating} />
+      <ProductImage
+        className="product-tile__image"
+        src={product.image}
+        alt={product.title}
+        width={imageSize}
+        height={imageSize}
+        loading={imageLoading}
+      />
+      <button
+        type="button"
+        className="button product-tile__action"
+        aria-describedby={titleId}
+        onClick={onAction}
+      >
+        {actionLabel}
+      </button>
+    </article>
+  );
+}
