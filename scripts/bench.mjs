@@ -173,7 +173,7 @@ async function main() {
     for (const { summary } of runs)
       if (summary.error) console.log(`${page}: Lighthouse error: ${summary.error}`);
   }
-  console.log("\nCritical path per route, from the build (gzip -9 and brotli -11, as a CDN stores them):");
+  console.log("\nCritical path per route, from the build (gzip -9 and brotli -11: the least a server can send):");
   console.table(Object.fromEntries(pathRows));
   for (const { route, blockingScripts } of assets) {
     if (blockingScripts.length) console.log(`${route} has render-blocking scripts: ${blockingScripts}`);
