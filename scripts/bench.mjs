@@ -137,7 +137,11 @@ async function main() {
   await mkdir(path.join(RESULTS, "lighthouse"), { recursive: true });
   const medians = {};
   for (const [page, runs] of Object.entries(pages)) {
-    const report = path.join(RESULTS, "lighthouse", `${page.replace(/\W+/g, "-").replace(/-$/, "")}.html`);
+    const report = path.join(
+      RESULTS,
+      "lighthouse",
+      `${page.replace(/ \/$/, " home").replace(/\W+/g, "-")}.html`,
+    );
     await writeFile(report, generateReport(computeMedianRun(runs.map((run) => run.lhr)), "html"));
     const pick = (key) => median(runs.map((run) => run.summary[key]));
     medians[page] = {
@@ -173,7 +177,7 @@ async function main() {
     for (const { summary } of runs)
       if (summary.error) console.log(`${page}: Lighthouse error: ${summary.error}`);
   }
-  console.log("\nCritical path per route, from the build (gzip -9 and brotli -11: the least a server can send):");
+  console.log("\nCritical path per route, from the build (gzip -9, brotli -11: the least a server sends):");
   console.table(Object.fromEntries(pathRows));
   for (const { route, blockingScripts } of assets) {
     if (blockingScripts.length) console.log(`${route} has render-blocking scripts: ${blockingScripts}`);
