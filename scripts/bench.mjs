@@ -129,7 +129,10 @@ async function main() {
         const summary = summarize(lhr, load);
         pages[`${form} ${route.path}`] = [...(pages[`${form} ${route.path}`] ?? []), { lhr, summary }];
         const busy = summary.busy ? ` (busy: load ${load}, CPU index ${summary.benchmarkIndex})` : "";
-        console.log(`  run ${run}/${RUNS} ${form} ${route.path}: performance ${summary.performance}${busy}`);
+        const error = summary.error ? `, Lighthouse error: ${summary.error}` : "";
+        console.log(
+          `  run ${run}/${RUNS} ${form} ${route.path}: performance ${summary.performance}${busy}${error}`,
+        );
       }
     }
   }
@@ -137,12 +140,9 @@ async function main() {
   await mkdir(path.join(RESULTS, "lighthouse"), { recursive: true });
   const medians = {};
   for (const [page, runs] of Object.entries(pages)) {
-    const report = path.join(
-      RESULTS,
-      "lighthouse",
-      `${page.replace(/ \/$/, " home").replace(/\W+/g, "-")}.html`,
-    );
-    await writeFile(report, generateReport(computeMedianRun(runs.map((run) => run.lhr)), "html"));
+    const report = `${page.replace(/ \/$/, " home").replace(/\W+/g, "-")}.html`;
+    const html = generateReport(computeMedianRun(runs.map((run) => run.lhr)), "html");
+    await writeFile(path.join(RESULTS, "lighthouse", report), html);
     const pick = (key) => median(runs.map((run) => run.summary[key]));
     medians[page] = {
       Perf: pick("performance"),
@@ -173,15 +173,8 @@ async function main() {
       `* busy machine (load > ${BUSY_LOAD} or CPU index < ${BUSY_INDEX}): that run's times are unreliable.`,
     );
   }
-  for (const [page, runs] of Object.entries(pages)) {
-    for (const { summary } of runs)
-      if (summary.error) console.log(`${page}: Lighthouse error: ${summary.error}`);
-  }
   console.log("\nCritical path per route, from the build (gzip -9, brotli -11: the least a server sends):");
   console.table(Object.fromEntries(pathRows));
-  for (const { route, blockingScripts } of assets) {
-    if (blockingScripts.length) console.log(`${route} has render-blocking scripts: ${blockingScripts}`);
-  }
 
   const json = {
     date: new Date(),
@@ -194,9 +187,7 @@ async function main() {
     criticalPath: assets,
   };
   await writeFile(path.join(RESULTS, "bench.json"), `${JSON.stringify(json, null, 2)}\n`);
-  console.log(
-    "\nWrote bench-results/bench.json and the median run's report per page in bench-results/lighthouse/.",
-  );
+  console.log("\nWrote bench-results/bench.json, and the median runs' reports in bench-results/lighthouse/.");
 }
 
 let exitCode = 0;
