@@ -1,5 +1,12 @@
-import { failSignIn, openSettled } from "./a11y-support";
-import { expect, test } from "./fixtures";
+import {
+  expectNoAxeViolations,
+  expectVisibleFocus,
+  failSignIn,
+  openSettled,
+  PASSWORD,
+  PROVIDER_WAIT,
+} from "./a11y-support";
+import { createAccount, expect, recordDialogs, test, uniqueEmail } from "./fixtures";
 
 test.describe("sign-in form", () => {
   test("has visible labels tied to its inputs", async ({ page }) => {
@@ -27,5 +34,37 @@ test.describe("sign-in form", () => {
     await expect(alert).toHaveText(message);
     await expect(alert).toBeVisible();
     await expect(page).toHaveURL("/login");
+  });
+});
+
+test.describe("'Forgot your password?'", () => {
+  test("follows the password field in the Tab order, shows its focus, and works with Enter", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("a11y-reset");
+    await createAccount(email, PASSWORD);
+    const dialogs = recordDialogs(page);
+    await openSettled(page, "/login");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Password").focus();
+    await page.keyboard.press("Tab");
+    const forgot = page.getByRole("button", { name: "Forgot your password?" });
+    await expect(forgot).toBeFocused();
+    await expectVisibleFocus(page, "Tab from the password field");
+    await page.keyboard.press("Enter");
+    const sent = page.getByRole("status").filter({ hasText: email });
+    await expect(sent).toBeVisible(PROVIDER_WAIT);
+    await expect(forgot).toBeFocused();
+    expect(dialogs).toEqual([]);
+    await expectNoAxeViolations(page, "/login after a reset link was sent");
+  });
+
+  test("a refusal is an alert region kept on the page, and the page stays accessible", async ({ page }) => {
+    const dialogs = recordDialogs(page);
+    await openSettled(page, "/login");
+    await page.getByRole("button", { name: "Forgot your password?" }).click();
+    await expect.poll(() => dialogs.length, PROVIDER_WAIT).toBe(1);
+    await expect(page.getByRole("alert")).toHaveText(dialogs[0] ?? "");
+    await expectNoAxeViolations(page, "/login after a refused reset");
   });
 });

@@ -37,6 +37,7 @@ test.describe("sign-in page", () => {
     await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
     await expect(page.getByText(/Conditions of Use/)).toBeVisible();
     await expect(page.getByRole("button", { name: "Create your Bazaar Account" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Forgot your password?" })).toBeVisible();
   });
 });
 
@@ -80,7 +81,9 @@ test.describe("signing in and out against the Auth Emulator", () => {
     await expectSignedInAs(page, email);
   });
 
-  test("a wrong password shows the provider's message once and keeps the form", async ({ page }) => {
+  test("a wrong password shows a plain sentence and the provider's message once, and keeps the form", async ({
+    page,
+  }) => {
     const email = uniqueEmail("wrong");
     await createAccount(email, PASSWORD);
     const dialogs = recordDialogs(page);
@@ -92,7 +95,10 @@ test.describe("signing in and out against the Auth Emulator", () => {
     const inline = page.getByRole("alert");
     await expect(inline).toContainText("auth/", PROVIDER);
     await expect.poll(() => dialogs.length).toBe(1);
-    expect(dialogs[0]).toContain("auth/");
+    // The emulator says auth/wrong-password; production, auth/invalid-credential: one sentence for both.
+    expect(dialogs[0]).toMatch(
+      /^The e-mail or password is not right\. Check both and try again\.\nFirebase: .*\(auth\/(wrong-password|invalid-credential)\)\.$/,
+    );
     await expect(inline).toHaveText(dialogs[0] ?? "");
 
     await expect(page).toHaveURL("/login");
@@ -116,9 +122,25 @@ test.describe("signing in and out against the Auth Emulator", () => {
 
     await expect(page.getByRole("alert")).toContainText("auth/", PROVIDER);
     await expect.poll(() => dialogs.length).toBe(1);
-    expect(dialogs[0]).toMatch(/auth\/email-already-in-use/);
+    expect(dialogs[0]).toMatch(
+      /^An account already exists for this e-mail\. .*\n.*auth\/email-already-in-use/,
+    );
+    await expect(page.getByRole("alert")).toHaveText(dialogs[0] ?? "");
     await expect(page).toHaveURL("/login");
     await expect(page.getByLabel("E-mail")).toHaveValue(email);
     expect(dialogs).toHaveLength(1);
+  });
+
+  test("a password too short for the provider says what it asks for", async ({ page }) => {
+    const dialogs = recordDialogs(page);
+    await page.goto("/login");
+    await fillCredentials(page, uniqueEmail("weak"), "123");
+    await page.getByRole("button", { name: "Create your Bazaar Account" }).click();
+    await expect.poll(() => dialogs.length, PROVIDER).toBe(1);
+    expect(dialogs[0]).toBe(
+      "Choose a longer password: it needs at least 6 characters.\nFirebase: Password should be at least 6 characters (auth/weak-password).",
+    );
+    await expect(page.getByRole("alert")).toHaveText(dialogs[0] ?? "");
+    await expect(page).toHaveURL("/login");
   });
 });

@@ -55,3 +55,32 @@ export const test = base.extend<{ pageErrors: string[] }>({
 });
 
 export { expect };
+
+/** The password-reset codes the emulator has "e-mailed" to this address, oldest first. */
+export async function passwordResetCodes(email: string, emulatorUrl = EMULATOR_URL): Promise<string[]> {
+  const response = await fetch(`${emulatorUrl}/emulator/v1/projects/demo-bazaar/oobCodes`);
+  if (!response.ok) throw new Error(`Could not read the emulator's codes: ${await response.text()}`);
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobCode: string }[];
+  };
+  return oobCodes
+    .filter((code) => code.email === email && code.requestType === "PASSWORD_RESET")
+    .map((code) => code.oobCode);
+}
+
+/** Chooses a new password with a reset code, as Firebase's own action page does. */
+export async function resetPasswordWithCode(
+  oobCode: string,
+  newPassword: string,
+  emulatorUrl = EMULATOR_URL,
+): Promise<void> {
+  const response = await fetch(
+    `${emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`,
+    {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ oobCode, newPassword }),
+    },
+  );
+  if (!response.ok) throw new Error(`Could not reset the password: ${await response.text()}`);
+}

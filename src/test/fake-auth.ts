@@ -8,6 +8,8 @@ export const FIREBASE_ERRORS = {
   invalidEmail: "Firebase: Error (auth/invalid-email).",
   missingPassword: "Firebase: Error (auth/missing-password).",
   weakPassword: "Firebase: Password should be at least 6 characters (auth/weak-password).",
+  missingEmail: "Firebase: Error (auth/missing-email).",
+  userNotFound: "Firebase: Error (auth/user-not-found).",
 } as const;
 
 export interface Deferred<T = void> {
@@ -28,7 +30,8 @@ export function deferred<T = void>(): Deferred<T> {
 
 export type FakeAuthCall =
   | { method: "signIn" | "register"; email: string; password: string }
-  | { method: "signOut" };
+  | { method: "signOut" }
+  | { method: "sendPasswordReset"; email: string };
 
 /** Lets a test hold every request in flight and let them go at a moment of its choosing. */
 export interface RequestGate {
@@ -43,6 +46,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+$/;
  */
 export class FakeAuth implements AuthPort {
   readonly calls: FakeAuthCall[] = [];
+  /** The addresses a password-reset link was e-mailed to. */
+  readonly resetLinksSent: string[] = [];
   private readonly accounts = new Map<string, { uid: string; password: string }>();
   private readonly listeners = new Set<(user: User | null) => void>();
   private user: User | null = null;
@@ -123,6 +128,15 @@ export class FakeAuth implements AuthPort {
     this.calls.push({ method: "signOut" });
     await this.gate?.promise;
     this.setUser(null);
+  }
+
+  /** Like the Auth Emulator: no address is missing-email; any address without an account is unknown. */
+  async sendPasswordReset(email: string): Promise<void> {
+    this.calls.push({ method: "sendPasswordReset", email });
+    await this.gate?.promise;
+    if (email === "") throw new Error(FIREBASE_ERRORS.missingEmail);
+    if (!this.accounts.has(email)) throw new Error(FIREBASE_ERRORS.userNotFound);
+    this.resetLinksSent.push(email);
   }
 
   onUserChanged(callback: (user: User | null) => void): () => void {

@@ -35,6 +35,7 @@ export function AuthProvider({ load, children }: { load: LoadAuthPort; children:
       signIn: async (email, password) => (await ready()).signIn(email, password),
       register: async (email, password) => (await ready()).register(email, password),
       signOut: async () => (await ready()).signOut(),
+      sendPasswordReset: async (email) => (await ready()).sendPasswordReset(email),
     };
   }, [getPort]);
 

@@ -5,6 +5,7 @@ import {
   createUserWithEmailAndPassword,
   initializeAuth,
   onAuthStateChanged,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signOut,
 } from "firebase/auth";
@@ -33,6 +34,8 @@ export function createFirebaseAuthAdapter(settings: FirebaseSettings = firebaseS
       await createUserWithEmailAndPassword(auth, email, password);
     },
     signOut: () => signOut(auth),
+    // The link opens Firebase's own action page, where the shopper chooses the new password.
+    sendPasswordReset: (email) => sendPasswordResetEmail(auth, email),
     onUserChanged: (callback) =>
       onAuthStateChanged(auth, (user) => callback(user ? { uid: user.uid, email: user.email } : null)),
   };

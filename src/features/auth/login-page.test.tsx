@@ -19,7 +19,24 @@ const passwordField = () => screen.getByLabelText<HTMLInputElement>("Password");
 const signInButton = () => screen.getByRole("button", { name: /^(Sign In|Signing in…)$/ });
 const registerButton = () =>
   screen.getByRole("button", { name: /^(Create your Bazaar Account|Creating your account…)$/ });
+const forgotButton = () =>
+  screen.getByRole("button", { name: /^(Forgot your password\?|Sending the reset link…)$/ });
 const errorRegion = () => screen.getByRole("alert");
+/** The page's status messages with text (the app's own live region is one more, empty, status). */
+const statusMessages = () =>
+  screen
+    .getAllByRole("status")
+    .map((region) => region.textContent)
+    .filter(Boolean);
+
+// What the shopper reads: a plain sentence, then the provider's own message on its own line.
+const WRONG_CREDENTIALS = `The e-mail or password is not right. Check both and try again.\n${FIREBASE_ERRORS.invalidCredential}`;
+const EMAIL_IN_USE = `An account already exists for this e-mail. Sign in instead, or reset the password if you have forgotten it.\n${FIREBASE_ERRORS.emailInUse}`;
+const INVALID_EMAIL = `This e-mail address cannot be accepted. Check it and try again.\n${FIREBASE_ERRORS.invalidEmail}`;
+const MISSING_EMAIL = `Enter your e-mail address.\n${FIREBASE_ERRORS.missingEmail}`;
+const NO_SUCH_ACCOUNT = `No account uses this e-mail address. Check it, or create an account.\n${FIREBASE_ERRORS.userNotFound}`;
+const resetSent = (email: string) =>
+  `If ${email} has a Bazaar account, we have e-mailed it a link to choose a new password. Check your inbox.`;
 
 describe("Login page", () => {
   it("shows the sign-in form without the header and titles the document", async () => {
@@ -70,17 +87,17 @@ describe("Login page", () => {
     expect(auth.hasAccount("new@b.co")).toBe(true);
   });
 
-  it("on a failed sign-in alerts the provider's message once and keeps the visitor on the page", async () => {
+  it("on a failed sign-in alerts a plain sentence and the provider's message once, and keeps the visitor on the page", async () => {
     const { user, pathname } = await openLoginPage();
     const alert = spyOnAlert();
     await user.type(emailField(), EMAIL);
     await user.type(passwordField(), "wrong-password");
     await user.click(signInButton());
     await waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
-    expect(alert).toHaveBeenCalledWith(FIREBASE_ERRORS.invalidCredential);
+    expect(alert).toHaveBeenCalledWith(WRONG_CREDENTIALS);
     expect(pathname()).toBe("/login");
     expect(emailField().value).toBe(EMAIL);
-    expect(errorRegion().textContent).toBe(FIREBASE_ERRORS.invalidCredential);
+    expect(errorRegion().textContent).toBe(WRONG_CREDENTIALS);
     expect(signInButton().textContent).toBe("Sign In");
     expect(signInButton().getAttribute("aria-disabled")).toBe("false");
   });
@@ -92,10 +109,10 @@ describe("Login page", () => {
     await user.type(passwordField(), "another1");
     await user.click(registerButton());
     await waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
-    expect(alert).toHaveBeenCalledWith(FIREBASE_ERRORS.emailInUse);
+    expect(alert).toHaveBeenCalledWith(EMAIL_IN_USE);
     expect(pathname()).toBe("/login");
     expect(emailField().value).toBe(EMAIL);
-    expect(errorRegion().textContent).toBe(FIREBASE_ERRORS.emailInUse);
+    expect(errorRegion().textContent).toBe(EMAIL_IN_USE);
     expect(registerButton().textContent).toBe("Create your Bazaar Account");
     expect(auth.currentUser).toBeNull();
   });
@@ -111,8 +128,8 @@ describe("Login page", () => {
       { method: "signIn", email: "", password: "" },
       { method: "register", email: "", password: "" },
     ]);
-    expect(alert).toHaveBeenNthCalledWith(1, FIREBASE_ERRORS.invalidEmail);
-    expect(errorRegion().textContent).toBe(FIREBASE_ERRORS.invalidEmail);
+    expect(alert).toHaveBeenNthCalledWith(1, INVALID_EMAIL);
+    expect(errorRegion().textContent).toBe(INVALID_EMAIL);
   });
 
   it("says 'Signing in…' while signing in and ignores repeat presses", async () => {
@@ -156,7 +173,7 @@ describe("Login page", () => {
     await user.type(emailField(), EMAIL);
     await user.type(passwordField(), "wrong-password");
     await user.click(signInButton());
-    await waitFor(() => expect(errorRegion().textContent).toBe(FIREBASE_ERRORS.invalidCredential));
+    await waitFor(() => expect(errorRegion().textContent).toBe(WRONG_CREDENTIALS));
     await user.clear(passwordField());
     await user.type(passwordField(), PASSWORD);
     const gate = auth.holdRequests();
@@ -166,5 +183,83 @@ describe("Login page", () => {
     gate.release();
     await screen.findByRole("heading", { name: "Featured products" });
     expect(alert).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("Forgot your password?", () => {
+  it("asks the provider to e-mail a reset link to the address in the field, and says so without an alert", async () => {
+    const { auth, user, pathname } = await openLoginPage();
+    const alert = spyOnAlert();
+    await user.type(emailField(), EMAIL);
+    await user.click(forgotButton());
+    await waitFor(() => expect(statusMessages()).toEqual([resetSent(EMAIL)]));
+    expect(auth.calls).toEqual([{ method: "sendPasswordReset", email: EMAIL }]);
+    expect(auth.resetLinksSent).toEqual([EMAIL]);
+    expect(alert).not.toHaveBeenCalled();
+    expect(errorRegion().textContent).toBe("");
+    expect(pathname()).toBe("/login");
+    expect(emailField().value).toBe(EMAIL);
+    expect(auth.currentUser).toBeNull();
+  });
+
+  it("says it is busy while the request is in flight and ignores repeat presses", async () => {
+    const { auth, user } = await openLoginPage();
+    await user.type(emailField(), EMAIL);
+    const gate = auth.holdRequests();
+    await user.click(forgotButton());
+    expect(forgotButton().textContent).toBe("Sending the reset link…");
+    expect(forgotButton().getAttribute("aria-disabled")).toBe("true");
+    expect(signInButton().getAttribute("aria-disabled")).toBe("true");
+    await user.click(forgotButton());
+    await user.click(signInButton());
+    await user.click(registerButton());
+    expect(auth.calls).toEqual([{ method: "sendPasswordReset", email: EMAIL }]);
+    expect(statusMessages()).toEqual([]);
+    gate.release();
+    await waitFor(() => expect(statusMessages()).toEqual([resetSent(EMAIL)]));
+    expect(forgotButton().textContent).toBe("Forgot your password?");
+    expect(forgotButton().getAttribute("aria-disabled")).toBe("false");
+    expect(auth.calls).toHaveLength(1);
+  });
+
+  it("sends an empty e-mail to the provider and alerts its answer once, keeping it on the page", async () => {
+    const { auth, user, pathname } = await openLoginPage();
+    const alert = spyOnAlert();
+    await user.click(forgotButton());
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
+    expect(alert).toHaveBeenCalledWith(MISSING_EMAIL);
+    expect(errorRegion().textContent).toBe(MISSING_EMAIL);
+    expect(auth.calls).toEqual([{ method: "sendPasswordReset", email: "" }]);
+    expect(statusMessages()).toEqual([]);
+    expect(pathname()).toBe("/login");
+    expect(forgotButton().getAttribute("aria-disabled")).toBe("false");
+  });
+
+  it("for an address the provider does not know, alerts its answer and keeps the e-mail", async () => {
+    const { auth, user, pathname } = await openLoginPage();
+    const alert = spyOnAlert();
+    await user.type(emailField(), "nobody@b.co");
+    await user.click(forgotButton());
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
+    expect(alert).toHaveBeenCalledWith(NO_SUCH_ACCOUNT);
+    expect(errorRegion().textContent).toBe(NO_SUCH_ACCOUNT);
+    expect(emailField().value).toBe("nobody@b.co");
+    expect(pathname()).toBe("/login");
+    expect(auth.resetLinksSent).toEqual([]);
+  });
+
+  it("clears an earlier error on success, and an earlier success message on the next press", async () => {
+    const { user } = await openLoginPage();
+    spyOnAlert();
+    await user.click(forgotButton());
+    await waitFor(() => expect(errorRegion().textContent).toBe(MISSING_EMAIL));
+    await user.type(emailField(), EMAIL);
+    await user.click(forgotButton());
+    await waitFor(() => expect(statusMessages()).toEqual([resetSent(EMAIL)]));
+    expect(errorRegion().textContent).toBe("");
+    await user.type(passwordField(), "wrong-password");
+    await user.click(signInButton());
+    await waitFor(() => expect(errorRegion().textContent).toBe(WRONG_CREDENTIALS));
+    expect(statusMessages()).toEqual([]);
   });
 });

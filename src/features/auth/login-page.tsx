@@ -4,27 +4,26 @@ import { Logo } from "../../shared/ui/logo";
 import { useDocumentTitle } from "../../shared/ui/use-document-title";
 import { useFocusOnNavigation } from "../../shared/ui/use-focus-on-navigation";
 import { useAuth } from "./auth-context";
+import { type AuthRequest, authErrorMessage } from "./auth-error-message";
 import { LOGIN_TITLE } from "./login-title";
 import "./login-page.css";
 
-type Pending = "sign-in" | "register" | null;
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+type Pending = AuthRequest | null;
 
 /**
- * Sign in or register with e-mail and password. No client-side validation: every press goes
- * to the provider, whose message is shown in an alert and kept on the page afterwards.
+ * Sign in, register, or ask for a password-reset e-mail. No client-side validation: every press
+ * goes to the provider; a refusal is shown in an alert (a plain sentence, then the provider's own
+ * message) and kept on the page afterwards.
  */
 export function LoginPage() {
   useDocumentTitle(LOGIN_TITLE);
-  const { signIn, register } = useAuth();
+  const { signIn, register, sendPasswordReset } = useAuth();
   const navigate = useNavigate();
   const mainRef = useFocusOnNavigation<HTMLElement>();
   const formId = useId();
   const [pending, setPending] = useState<Pending>(null);
   const [error, setError] = useState("");
+  const [notice, setNotice] = useState("");
   // A ref, not state: two presses in the same moment must not both get through.
   const inFlight = useRef(false);
   // A reply that arrives after the shopper has left this page must not pull them back to '/'.
@@ -38,20 +37,30 @@ export function LoginPage() {
 
   // The fields are uncontrolled: what the visitor typed, even before the page hydrated, is what
   // is sent, and it stays in the fields after a failure.
-  const run = async (kind: Exclude<Pending, null>, form: HTMLFormElement | null) => {
+  const run = async (kind: AuthRequest, form: HTMLFormElement | null) => {
     if (inFlight.current || !form) return; // repeat presses while a request is in flight are ignored
     inFlight.current = true;
     setPending(kind);
     setError("");
+    setNotice("");
     const fields = new FormData(form);
     const email = String(fields.get("email") ?? "");
     const password = String(fields.get("password") ?? "");
     try {
+      if (kind === "reset") {
+        await sendPasswordReset(email);
+        // With e-mail enumeration protection a real project answers alike for every address.
+        setNotice(
+          `If ${email} has a Bazaar account, we have e-mailed it a link to choose a new password. Check your inbox.`,
+        );
+        setPending(null);
+        return;
+      }
       await (kind === "sign-in" ? signIn : register)(email, password);
       if (onPage.current) navigate("/");
     } catch (failure) {
       // The shopper pressed the button, so a failure is told even if they have moved on.
-      const message = messageOf(failure);
+      const message = authErrorMessage(failure, kind);
       window.alert(message);
       setError(message);
       setPending(null);
@@ -86,12 +95,23 @@ export function LoginPage() {
           />
           <label htmlFor="login-password">Password</label>
           <input id="login-password" name="password" type="password" autoComplete="current-password" />
+          <button
+            type="button"
+            className="login__forgot"
+            aria-disabled={pending !== null}
+            onClick={(event) => void run("reset", event.currentTarget.form)}
+          >
+            {pending === "reset" ? "Sending the reset link…" : "Forgot your password?"}
+          </button>
           <button type="submit" className="button login__sign-in" aria-disabled={pending !== null}>
             {pending === "sign-in" ? "Signing in…" : "Sign In"}
           </button>
         </form>
         <p className="login__error" role="alert">
           {error}
+        </p>
+        <p className="login__notice" role="status">
+          {notice}
         </p>
         <p className="login__terms">
           By signing in or creating an account you agree to Bazaar's Conditions of Use and Privacy Notice.
