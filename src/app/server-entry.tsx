@@ -18,4 +18,5 @@ export async function renderPage(url: string): Promise<string> {
   return new Response(prelude).text();
 }
 
+export { SESSION_HINT_SCRIPT } from "../features/auth";
 export { PRERENDERED_PAGES } from "./app";

@@ -28,7 +28,9 @@ export function AccountMenu() {
     });
   };
   return (
-    <div className="account-menu">
+    // The guest's modifier lets the stylesheet hide this area, in place, while the page expects a
+    // returning shopper (see session-hint.ts); a signed-in shopper's area is never hidden.
+    <div className={user ? "account-menu" : "account-menu account-menu--guest"}>
       <span className="account-menu__hello">Hello {user ? (user.email ?? "customer") : "Guest"}</span>
       {user ? (
         <button type="button" className="account-menu__action" onClick={onSignOut}>

@@ -2,6 +2,7 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef }
 import { whenIdle } from "../../shared/lib/when-idle";
 import { useStore } from "../../shared/store/store-context";
 import type { AuthPort, LoadAuthPort } from "./auth-port";
+import { forgetShopper, isReturningShopper, rememberShopper } from "./session-marker";
 
 type AuthActions = Omit<AuthPort, "onUserChanged">;
 
@@ -34,7 +35,10 @@ export function AuthProvider({ load, children }: { load: LoadAuthPort; children:
     return {
       signIn: async (email, password) => (await ready()).signIn(email, password),
       register: async (email, password) => (await ready()).register(email, password),
-      signOut: async () => (await ready()).signOut(),
+      signOut: async () => {
+        await (await ready()).signOut();
+        forgetShopper();
+      },
       sendPasswordReset: async (email) => (await ready()).sendPasswordReset(email),
     };
   }, [getPort]);
@@ -43,14 +47,25 @@ export function AuthProvider({ load, children }: { load: LoadAuthPort; children:
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     watch.current = (port) => {
-      unsubscribe ??= port.onUserChanged((user) => dispatch({ type: "set-user", user }));
+      unsubscribe ??= port.onUserChanged((user) => {
+        // The marker tells the next page load what to expect (session-hint.ts). With nobody,
+        // forgetting it also shows the guest's header at once; with a user, the user's header
+        // replaces the guest's, which is all the hidden mark ever hid.
+        if (user) rememberShopper();
+        else forgetShopper();
+        dispatch({ type: "set-user", user });
+      });
     };
-    // Once the page is idle; a press on Sign In before that loads the provider at once.
-    const cancelIdle = whenIdle(() => {
+    const start = () => {
       getPort()
         .then((port) => watch.current(port))
         .catch((error: unknown) => console.error("The sign-in service could not be loaded.", error));
-    });
+    };
+    // A returning shopper waits, greeting hidden, for the provider: load it now. Anyone else gets
+    // it once the page is idle; a press on Sign In before that loads it at once.
+    let cancelIdle = () => {};
+    if (isReturningShopper()) start();
+    else cancelIdle = whenIdle(start);
     return () => {
       watch.current = () => {};
       cancelIdle();

@@ -4,3 +4,4 @@ export type { AuthPort, LoadAuthPort } from "./auth-port";
 export { LazyLoginPage } from "./lazy-login-page";
 export { loadFirebaseAuth } from "./load-firebase-auth";
 export { LOGIN_TITLE } from "./login-title";
+export { SESSION_HINT_SCRIPT } from "./session-hint";

@@ -1,0 +1,181 @@
+// A returning signed-in shopper never sees the guest's greeting or 'Sign In', from the first frame,
+// on a mid-range phone's speed; a guest sees both from the first frame; and should the provider
+// never answer, the guest's header comes back within seconds with a working 'Sign In'.
+import type { Page } from "@playwright/test";
+import { createAccount, expect, fillCredentials, test, uniqueEmail } from "./fixtures";
+import {
+  collectHeaderFrames,
+  framesBefore,
+  type HeaderFrame,
+  sampleHeaderFrames,
+  throttleLikeAPhone,
+} from "./header-frames";
+import { EMULATOR_URL } from "./test-servers";
+
+const PASSWORD = "returning-7";
+/** Waits that include fetching the provider and a round trip to it on a throttled, busy machine. */
+const PROVIDER = { timeout: 30_000 };
+
+test.describe.configure({ timeout: 90_000 });
+
+const header = (page: Page) => page.getByRole("banner");
+
+/** Signs a fresh account in through the sign-in page, at full speed; ends on / greeted. */
+async function signInAsNewShopper(page: Page): Promise<string> {
+  const email = uniqueEmail("returning");
+  await createAccount(email, PASSWORD);
+  await page.goto("/login");
+  await fillCredentials(page, email, PASSWORD);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(header(page).getByText(`Hello ${email}`)).toBeVisible(PROVIDER);
+  return email;
+}
+
+/** Console errors and warnings, where React reports a hydration mismatch. */
+function recordConsoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  return problems;
+}
+
+/** The sum of every layout shift on the page so far (Cumulative Layout Shift without windows). */
+async function recordLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const win = window as Window & { __layoutShift?: number };
+    win.__layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        win.__layoutShift = (win.__layoutShift ?? 0) + entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** Opens `path` (or reloads) throttled and returns every header frame until the e-mail shows. */
+async function framesUntilGreeted(page: Page, email: string, open: () => Promise<unknown>) {
+  await open();
+  await expect(header(page).getByText(`Hello ${email}`)).toBeVisible(PROVIDER);
+  await expect(header(page).getByRole("button", { name: "Sign Out" })).toBeVisible();
+  return collectHeaderFrames(page);
+}
+
+function describeFrames(label: string, frames: HeaderFrame[], email: string): string {
+  const { shownAt, before, guestFrames } = framesBefore(frames, email);
+  return `${label}: ${frames.length} frames sampled; the e-mail first at frame ${shownAt + 1}; ${guestFrames} of the ${before.length} frames before it showed 'Guest' or 'Sign In'`;
+}
+
+function expectNeverGuest(frames: HeaderFrame[], email: string) {
+  const { shownAt, before, guestFrames } = framesBefore(frames, email);
+  expect(frames.length, "frames sampled").toBeGreaterThan(0);
+  expect(shownAt, "a frame shows the e-mail").toBeGreaterThanOrEqual(0);
+  expect(guestFrames, `frames showing 'Guest' or 'Sign In' before the e-mail (of ${before.length})`).toBe(0);
+  // Nor after it: the last frame greets the shopper by e-mail with Sign Out.
+  expect(frames.filter((frame) => frame.greeting?.includes("Guest") || frame.signIn)).toEqual([]);
+  expect(frames.at(-1)).toEqual({ greeting: `Hello ${email}`, signIn: false, signOut: true });
+}
+
+test.describe("a returning signed-in shopper on a mid-range phone", () => {
+  for (const [layout, viewport] of [
+    ["wide", { width: 1440, height: 900 }],
+    ["phone", { width: 390, height: 844 }],
+  ] as const) {
+    test(`a reload of / never shows 'Guest' or 'Sign In' in any frame, and nothing shifts (${layout} layout)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      const email = await signInAsNewShopper(page);
+      const problems = recordConsoleProblems(page);
+      await sampleHeaderFrames(page);
+      await recordLayoutShift(page);
+      await throttleLikeAPhone(page);
+
+      const frames = await framesUntilGreeted(page, email, () => page.reload());
+      console.log(describeFrames(`signed-in reload of / (${layout})`, frames, email));
+      expectNeverGuest(frames, email);
+      const shift = await page.evaluate(() => (window as Window & { __layoutShift?: number }).__layoutShift);
+      expect(shift, "layout shift while the greeting arrives").toBe(0);
+      expect(problems, "console errors and warnings (a hydration mismatch is one)").toEqual([]);
+    });
+  }
+
+  test("a new visit to /checkout in the same browser never shows 'Guest' or 'Sign In'", async ({
+    page,
+    context,
+  }) => {
+    const email = await signInAsNewShopper(page);
+    await page.close();
+    const visit = await context.newPage();
+    const problems = recordConsoleProblems(visit);
+    await sampleHeaderFrames(visit);
+    await throttleLikeAPhone(visit);
+
+    const frames = await framesUntilGreeted(visit, email, () => visit.goto("/checkout"));
+    console.log(describeFrames("signed-in new visit to /checkout", frames, email));
+    expectNeverGuest(frames, email);
+    expect(problems, "console errors and warnings (a hydration mismatch is one)").toEqual([]);
+  });
+});
+
+test.describe("a guest", () => {
+  /** Waits for the provider to have spoken, then returns the frames from the first one. */
+  async function guestFrames(page: Page): Promise<HeaderFrame[]> {
+    await expect(header(page).getByText("Hello Guest")).toBeVisible(PROVIDER);
+    await page.waitForFunction(() =>
+      performance.getEntriesByType("resource").some((entry) => entry.name.includes("firebase-auth-adapter")),
+    );
+    return collectHeaderFrames(page);
+  }
+
+  test("sees 'Hello Guest' and 'Sign In' in the first frame, throttled", async ({ page }) => {
+    const problems = recordConsoleProblems(page);
+    await sampleHeaderFrames(page);
+    await throttleLikeAPhone(page);
+    await page.goto("/");
+    const frames = await guestFrames(page);
+    expect(frames[0]).toEqual({ greeting: "Hello Guest", signIn: true, signOut: false });
+    expect(frames.every((frame) => frame.greeting === "Hello Guest" && frame.signIn)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test("right after signing out and reloading, the first frame is a guest's", async ({ page }) => {
+    await signInAsNewShopper(page);
+    await header(page).getByRole("button", { name: "Sign Out" }).click();
+    await expect(header(page).getByText("Hello Guest")).toBeVisible(PROVIDER);
+    await sampleHeaderFrames(page);
+    await throttleLikeAPhone(page);
+    await page.reload();
+    const frames = await guestFrames(page);
+    expect(frames[0]).toEqual({ greeting: "Hello Guest", signIn: true, signOut: false });
+    expect(frames.every((frame) => frame.greeting === "Hello Guest" && frame.signIn)).toBe(true);
+  });
+});
+
+test.describe("a returning shopper whose provider never answers", () => {
+  async function expectGuestWithWorkingSignIn(page: Page) {
+    // Within a few seconds; the wait is generous only for a busy machine.
+    await expect(header(page).getByText("Hello Guest")).toBeVisible({ timeout: 15_000 });
+    const signIn = header(page).getByRole("link", { name: "Sign In" });
+    await expect(signIn).toBeVisible();
+    await signIn.click();
+    await expect(page).toHaveURL("/login");
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  }
+
+  test("with its script blocked, gets the guest's header and a working 'Sign In'", async ({ page }) => {
+    await signInAsNewShopper(page);
+    await page.route("**/assets/firebase-auth-adapter-*", (route) => route.abort("blockedbyclient"));
+    await page.reload();
+    await expectGuestWithWorkingSignIn(page);
+  });
+
+  test("with the provider silent (its requests never answered), gets the guest's header", async ({
+    page,
+  }) => {
+    await signInAsNewShopper(page);
+    await page.route(`${EMULATOR_URL}/**`, () => {}); // held forever: the provider never answers
+    await page.reload();
+    await expectGuestWithWorkingSignIn(page);
+  });
+});

@@ -1,0 +1,74 @@
+import { createHash } from "node:crypto";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import firebaseJson from "../../../firebase.json";
+import { SESSION_HINT_SCRIPT } from "./session-hint";
+import { SESSION_HINT_TIMEOUT_MS, SESSION_MARKER_KEY } from "./session-marker";
+
+/** Runs the hint as the browser runs the inline script in <head>. */
+function runHint(): void {
+  new Function(SESSION_HINT_SCRIPT)();
+}
+
+const mark = () => document.documentElement.dataset.session;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  delete document.documentElement.dataset.session;
+});
+afterEach(() => vi.useRealTimers());
+
+describe("the session hint script", () => {
+  it("marks a returning shopper's page before the app loads", () => {
+    window.localStorage.setItem(SESSION_MARKER_KEY, "1");
+    runHint();
+    expect(mark()).toBe("returning");
+  });
+
+  it("leaves a guest's page (no marker, or any other value) unmarked", () => {
+    runHint();
+    expect(mark()).toBeUndefined();
+    window.localStorage.setItem(SESSION_MARKER_KEY, "true");
+    runHint();
+    expect(mark()).toBeUndefined();
+  });
+
+  it("gives way to the guest's header after a few seconds if nothing else did", () => {
+    vi.useFakeTimers();
+    window.localStorage.setItem(SESSION_MARKER_KEY, "1");
+    runHint();
+    vi.advanceTimersByTime(SESSION_HINT_TIMEOUT_MS - 1);
+    expect(mark()).toBe("returning");
+    vi.advanceTimersByTime(1);
+    expect(mark()).toBeUndefined();
+    expect(window.localStorage.getItem(SESSION_MARKER_KEY)).toBe("1");
+  });
+
+  it("never breaks the page when storage is blocked", () => {
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    });
+    expect(runHint).not.toThrow();
+    expect(mark()).toBeUndefined();
+  });
+
+  it("leaks no global and stays small", () => {
+    window.localStorage.setItem(SESSION_MARKER_KEY, "1");
+    const before = new Set(Object.keys(window));
+    runHint();
+    expect(Object.keys(window).filter((key) => !before.has(key))).toEqual([]);
+    expect(SESSION_HINT_SCRIPT.length).toBeLessThan(300);
+    expect(SESSION_HINT_SCRIPT).not.toMatch(/firebase/i);
+  });
+
+  it("is allowed by its sha256 in firebase.json's Content-Security-Policy script-src", () => {
+    const csp = firebaseJson.hosting.headers
+      .flatMap((rule): { key: string; value: string }[] => rule.headers)
+      .find((header) => header.key === "Content-Security-Policy")?.value;
+    const scriptSrc = csp
+      ?.split(";")
+      .map((directive) => directive.trim())
+      .find((directive) => directive.startsWith("script-src "));
+    const hash = createHash("sha256").update(SESSION_HINT_SCRIPT, "utf8").digest("base64");
+    expect(scriptSrc?.split(/\s+/)).toContain(`'sha256-${hash}'`);
+  });
+});

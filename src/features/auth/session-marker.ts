@@ -1,0 +1,38 @@
+/**
+ * The app's own note that this browser had a signed-in shopper, so the next page load can keep the
+ * guest's greeting out of sight until the provider speaks. It holds "1" and nothing else: no token,
+ * no e-mail, and it never reads the provider's own storage.
+ */
+export const SESSION_MARKER_KEY = "bazaar:returning-shopper";
+/** Set on <html> (data-session="returning") by the inline hint script, before the first paint. */
+export const SESSION_ATTRIBUTE = "session";
+/** How long the guest's greeting may stay hidden when the provider does not answer. */
+export const SESSION_HINT_TIMEOUT_MS = 5000;
+
+// Storage can throw (blocked cookies, a full quota): the marker is a nicety, never a failure.
+export function isReturningShopper(): boolean {
+  try {
+    return window.localStorage.getItem(SESSION_MARKER_KEY) === "1";
+  } catch {
+    return false;
+  }
+}
+
+/** The provider reported a user: the next page load should expect one. */
+export function rememberShopper(): void {
+  try {
+    window.localStorage.setItem(SESSION_MARKER_KEY, "1");
+  } catch {
+    // Without storage the next load simply starts as a guest's page, as before.
+  }
+}
+
+/** The provider reported nobody (or the shopper signed out): show the guest's header now. */
+export function forgetShopper(): void {
+  try {
+    window.localStorage.removeItem(SESSION_MARKER_KEY);
+  } catch {
+    // Nothing stored, nothing to forget.
+  }
+  delete document.documentElement.dataset[SESSION_ATTRIBUTE];
+}
