@@ -16,9 +16,10 @@ import { assertFails, assertSucceeds, initializeTestEnvironment } from "@firebas
 // biome-ignore lint/style/noRestrictedImports: only to quiet the SDK, which logs every expected refusal as an error.
 import { setLogLevel } from "firebase/firestore";
 import { afterAll, beforeAll, describe, it } from "vitest";
+import local from "../src/shared/config/local-firebase.json" with { type: "json" };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const PROJECT_ID = "demo-bazaar";
+const PROJECT_ID = local.projectId;
 const LAUNCHER_PATHS = [
   "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator",
   "/usr/share/google-cloud-sdk/platform/cloud-firestore-emulator/cloud_firestore_emulator",
