@@ -27,15 +27,6 @@ export function isPortFree(port) {
   });
 }
 
-async function answers(url) {
-  try {
-    await fetch(url, { signal: AbortSignal.timeout(1000) });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The local run's config: firebase.json as it deploys, served from `publicDir`, plus what only a
  * local run needs (the ports, and the Auth Emulator's origin in the CSP's connect-src). Written to
@@ -54,17 +45,11 @@ function writeLocalConfig({ hostingPort, authPort, publicDir }) {
     ...(hostingPort ? { hosting: { host, port: hostingPort } } : {}),
   };
   config.hosting.public = path.relative(path.join(root, ".firebase"), path.resolve(root, publicDir));
-  if (authPort) {
-    for (const { headers } of config.hosting.headers) {
-      for (const header of headers) {
-        if (header.key !== "Content-Security-Policy") continue;
-        header.value = header.value.replace(
-          /connect-src [^;]*/,
-          (sources) => `${sources} http://${host}:${authPort}`,
-        );
-      }
-    }
-  }
+  const csp = config.hosting.headers
+    .flatMap((rule) => rule.headers)
+    .find((h) => h.key === "Content-Security-Policy");
+  if (csp && authPort)
+    csp.value = csp.value.replace(/connect-src [^;]*/, (list) => `${list} http://${host}:${authPort}`);
   mkdirSync(path.join(root, ".firebase"), { recursive: true });
   const file = path.join(root, ".firebase", `local-${hostingPort ?? authPort}.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));
@@ -76,41 +61,26 @@ function writeLocalConfig({ hostingPort, authPort, publicDir }) {
  * `stop` (safe at any time) and `ready`, which resolves once every one of them answers.
  * @param {{ hostingPort?: number, authPort?: number, publicDir?: string, projectId?: string, timeoutMs?: number }} options
  */
-export function startEmulators({
-  hostingPort,
-  authPort,
-  publicDir = "dist",
-  projectId = EMULATOR_PROJECT_ID,
-  timeoutMs = 90_000,
-}) {
+export function startEmulators(options) {
+  const {
+    hostingPort,
+    authPort,
+    publicDir = "dist",
+    projectId = EMULATOR_PROJECT_ID,
+    timeoutMs = 90_000,
+  } = options;
   const configFile = writeLocalConfig({ hostingPort, authPort, publicDir });
   const only = [authPort && "auth", hostingPort && "hosting"].filter(Boolean).join(",");
-  const child = spawn(
-    process.execPath,
-    [
-      firebaseBin,
-      "emulators:start",
-      "--only",
-      only,
-      "--project",
-      projectId,
-      "--config",
-      path.basename(configFile),
-    ],
-    {
-      cwd: path.dirname(configFile), // firebase-debug.log lands in .firebase/ too
-      env: { ...process.env, CI: "true", FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
+  const name = path.basename(configFile);
+  const args = ["emulators:start", "--only", only, "--project", projectId, "--config", name];
+  const child = spawn(process.execPath, [firebaseBin, ...args], {
+    cwd: path.dirname(configFile), // firebase-debug.log lands in .firebase/ too
+    env: { ...process.env, CI: "true", FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   const exited = new Promise((resolve) => child.once("exit", resolve));
-  const running = () => child.exitCode === null && child.signalCode === null;
-
   const stop = async () => {
-    if (running()) {
+    if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGINT");
       const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
       await exited;
@@ -119,26 +89,19 @@ export function startEmulators({
     rmSync(configFile, { force: true });
   };
 
-  const urls = [
-    authPort && `http://127.0.0.1:${authPort}/`,
-    hostingPort && `http://127.0.0.1:${hostingPort}/`,
-  ];
-  const ready = (async () => {
-    const deadline = Date.now() + timeoutMs;
-    for (const url of urls.filter(Boolean)) {
-      while (!(await answers(url))) {
-        const problem = !running()
-          ? "exited before it was ready"
-          : Date.now() > deadline
-            ? `was not ready after ${timeoutMs / 1000} s`
-            : "";
-        if (problem) {
-          await stop();
-          throw new Error(`The Firebase emulators (${only}) ${problem}:\n${output}`);
-        }
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-    }
-  })();
+  // The CLI says so once every emulator it started answers.
+  const ready = new Promise((resolve, reject) => {
+    let output = "";
+    const fail = (problem) =>
+      stop().then(() => reject(new Error(`The emulators (${only}) ${problem}:\n${output}`)));
+    const timer = setTimeout(() => fail(`were not ready after ${timeoutMs / 1000} s`), timeoutMs);
+    const listen = (chunk) => {
+      output += chunk;
+      if (output.includes("All emulators ready")) resolve(clearTimeout(timer));
+    };
+    child.stdout.on("data", listen);
+    child.stderr.on("data", listen);
+    exited.then(() => fail("exited before they were ready"));
+  });
   return { pid: child.pid, stop, ready };
 }

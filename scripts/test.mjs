@@ -14,61 +14,52 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 // itself: on an older machine, fetch Node 24 once (npx caches it) and run this script under it.
 if (Number(process.versions.node.split(".")[0]) < 22) {
   if (process.env.BAZAAR_REEXEC) {
-    console.error(
-      `npx did not provide Node 24 (got ${process.version}): clear ~/.npm/_npx or install Node 24.`,
-    );
+    console.error(`npx gave Node ${process.version}, not 24: clear ~/.npm/_npx or install Node 24.`);
     process.exit(1);
   }
-  console.log(
-    `Node ${process.version} is too old for the test tools: running npm test under Node 24 (npx node@24)…`,
-  );
+  console.log(`Node ${process.version} is too old for the test tools: running under Node 24 (npx node@24)…`);
   const node24 = execFileSync("npx", ["-y", "-p", "node@24", "--", "node", "-p", "process.execPath"], {
     encoding: "utf8",
     env: { ...process.env, npm_config_ignore_scripts: "false" }, // node@24 installs its binary by script
   }).trim();
   const PATH = `${path.dirname(node24)}${path.delimiter}${process.env.PATH}`; // for the tools' `env node`
-  const again = spawnSync(node24, process.argv.slice(1), {
-    stdio: "inherit",
-    env: { ...process.env, PATH, BAZAAR_REEXEC: "1" },
-  });
-  process.exit(again.status ?? 1);
+  const env = { ...process.env, PATH, BAZAAR_REEXEC: "1" };
+  process.exit(spawnSync(node24, process.argv.slice(1), { stdio: "inherit", env }).status ?? 1);
 }
 
 const { ensureChromium } = await import("./chromium.mjs");
 const { checkBudgets, describeCheck } = await import("./size-budget.mjs");
 const bin = (name) => path.join(root, "node_modules/.bin", name);
-const results = []; // { step, passed, failed, skipped, note }
+const results = [];
+const record = (step, passed, failed, skipped = 0, note = "") =>
+  results.push({ step, passed, failed, skipped, note });
 
 function run(command, args, env = {}) {
   console.log(`\n▶ ${[path.basename(command), ...args].join(" ")}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-  return result.status === 0;
+  return (
+    spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } }).status === 0
+  );
 }
 
-function readJson(file) {
+/** Runs a test runner that writes a JSON report, and reads the report (null when there is none). */
+function runWithReport(command, args, report, env) {
+  rmSync(report, { force: true });
+  const ok = run(command, args, env);
   try {
-    return JSON.parse(readFileSync(file, "utf8"));
+    return { ok, report: JSON.parse(readFileSync(report, "utf8")) };
   } catch {
-    return null;
+    return { ok, report: null };
   }
 }
 
-/** 'file › title' of every test that failed first and passed on a retry: a flake to look into. */
-function flakyTitles(report) {
-  const titles = [];
-  const visit = (suite, trail) => {
-    for (const spec of suite.specs ?? []) {
-      if (spec.tests?.some((test) => test.status === "flaky"))
-        titles.push([...trail, spec.title].join(" › "));
-    }
-    for (const child of suite.suites ?? []) visit(child, [...trail, child.title]);
-  };
-  for (const suite of report.suites ?? []) visit(suite, []);
-  return titles;
-}
-
-function record(step, passed, failed, skipped = 0, note = "") {
-  results.push({ step, passed, failed, skipped, note });
+/** 'suite › title' of every browser test that failed first and passed on a retry: a flake. */
+function retriedTests(suites = [], trail = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests?.some((test) => test.status === "flaky"))
+      .map((spec) => [...trail, suite.title, spec.title].join(" › ")),
+    ...retriedTests(suite.suites, [...trail, suite.title]),
+  ]);
 }
 
 mkdirSync(path.join(root, "test-results"), { recursive: true });
@@ -79,22 +70,26 @@ record("typecheck (tsc --noEmit)", typesOk ? 1 : 0, typesOk ? 0 : 1);
 const lintOk = run(bin("biome"), ["check", "."]);
 record("lint and format (biome check)", lintOk ? 1 : 0, lintOk ? 0 : 1);
 
-// 2. Unit and component tests (Vitest), counted from its JSON report.
-const unitReport = path.join(root, "test-results/unit.json");
-rmSync(unitReport, { force: true });
-const unitOk = run(bin("vitest"), [
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${unitReport}`,
-]);
-const unit = readJson(unitReport);
-if (unit) {
+// 2. Unit and component tests (Vitest); skipped ones are named with their reason.
+const unitArgs = ["run", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/unit.json"];
+const unit = runWithReport(bin("vitest"), unitArgs, path.join(root, "test-results/unit.json"));
+if (unit.report) {
+  const { numPassedTests, numFailedTests, numPendingTests, numTodoTests, testResults } = unit.report;
+  const skippedSuites = new Set(
+    testResults
+      .flatMap((file) =>
+        file.assertionResults.filter((test) => test.status !== "passed" && test.status !== "failed"),
+      )
+      .map((test) => test.ancestorTitles[0] ?? test.title),
+  );
+  const crashed = !unit.ok && numFailedTests === 0 ? 1 : 0;
+  const note = [...skippedSuites].join("; ");
   record(
     "unit and component tests (vitest)",
-    unit.numPassedTests,
-    unit.numFailedTests + (unitOk ? 0 : unit.numFailedTests === 0 ? 1 : 0),
-    unit.numPendingTests + unit.numTodoTests,
+    numPassedTests,
+    numFailedTests + crashed,
+    numPendingTests + numTodoTests,
+    note,
   );
 } else {
   record("unit and component tests (vitest)", 0, 1, 0, "no report: vitest did not run");
@@ -105,40 +100,36 @@ if (unit) {
 const buildDir = "dist-test";
 process.env.E2E_APP_PORT ??= "4173"; // as in e2e/test-servers.ts
 process.env.E2E_EMULATOR_PORT ??= "9199";
+const emulatorHost = `127.0.0.1:${process.env.E2E_EMULATOR_PORT}`;
 const built = run(process.execPath, ["scripts/build.mjs"], {
   BUILD_OUT_DIR: buildDir,
-  VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${process.env.E2E_EMULATOR_PORT}`,
+  VITE_AUTH_EMULATOR_HOST: emulatorHost,
 });
 if (built) {
   const checks = checkBudgets(path.join(root, buildDir));
   for (const check of checks) console.log(`  ${describeCheck(check)}`);
-  const failedChecks = checks.filter((c) => !c.ok).length;
+  const failedChecks = checks.filter((check) => !check.ok).length;
   record("size budget", checks.length - failedChecks, failedChecks);
 } else {
   record("production build and size budget", 0, 1);
 }
 
-// 4. Browser tests (Playwright) in the system Chromium; the config starts the app and emulator.
+// 4. Browser tests (Playwright) in the system Chromium; its config starts the app and emulators.
 let chromium = null;
 try {
   chromium = ensureChromium();
-  console.log(`\nChromium: ${chromium}`);
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : error}`);
 }
 if (chromium) {
-  const e2eReport = path.join(root, `test-results/e2e-report-${process.env.E2E_APP_PORT}.json`);
-  rmSync(e2eReport, { force: true });
-  const e2eOk = run(bin("playwright"), ["test"], {
-    CHROME_PATH: chromium,
-    ...(built ? { E2E_BUILD_DIR: buildDir } : {}),
-  });
-  const report = readJson(e2eReport);
-  const stats = report?.stats;
+  const report = path.join(root, `test-results/e2e-report-${process.env.E2E_APP_PORT}.json`);
+  const env = { CHROME_PATH: chromium, ...(built ? { E2E_BUILD_DIR: buildDir } : {}) };
+  const e2e = runWithReport(bin("playwright"), ["test"], report, env);
+  const stats = e2e.report?.stats;
   if (stats) {
-    const retried = flakyTitles(report);
+    const retried = retriedTests(e2e.report.suites);
     const note = retried.length ? `passed only on retry: ${retried.join("; ")}` : "";
-    const crashed = !e2eOk && stats.unexpected === 0 ? 1 : 0;
+    const crashed = !e2e.ok && stats.unexpected === 0 ? 1 : 0;
     record(
       "browser tests (playwright)",
       stats.expected + stats.flaky,
@@ -153,15 +144,14 @@ if (chromium) {
   record("browser tests (playwright)", 0, 1, 0, "no Chromium");
 }
 
-// Summary.
 console.log("\nSummary");
-for (const r of results) {
-  const extra = [r.skipped ? `${r.skipped} skipped` : "", r.note].filter(Boolean).join("; ");
+for (const { step, passed, failed, skipped, note } of results) {
+  const extra = [skipped ? `${skipped} skipped` : "", note].filter(Boolean).join("; ");
   console.log(
-    `  ${r.failed ? "✗" : "✓"} ${r.step}: ${r.passed} passed, ${r.failed} failed${extra ? ` (${extra})` : ""}`,
+    `  ${failed ? "✗" : "✓"} ${step}: ${passed} passed, ${failed} failed${extra ? ` (${extra})` : ""}`,
   );
 }
-const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
-const skipped = total("skipped");
-console.log(`\n${total("passed")} passed, ${total("failed")} failed${skipped ? `, ${skipped} skipped` : ""}`);
+const total = (key) => results.reduce((sum, result) => sum + result[key], 0);
+const skipped = total("skipped") ? `, ${total("skipped")} skipped` : "";
+console.log(`\n${total("passed")} passed, ${total("failed")} failed${skipped}`);
 process.exit(total("failed") === 0 ? 0 : 1);
