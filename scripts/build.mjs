@@ -14,45 +14,10 @@ const outDir = path.resolve(root, process.env.BUILD_OUT_DIR ?? "dist");
 const serverDir = path.join(root, "node_modules/.cache/bazaar-prerender", path.basename(outDir));
 const quiet = { logLevel: process.env.BUILD_VERBOSE ? "info" : "warn" };
 
-const SHARE_IMAGE = { path: "/share-card.png", width: 1200, height: 630, alt: "Bazaar: featured products" };
-
 /** Where the site lives, for canonical addresses and share cards: SITE_ORIGIN, else Hosting's own domain. */
 function siteOrigin() {
   const projectId = loadEnv("production", root, "VITE_").VITE_FIREBASE_PROJECT_ID || local.projectId;
   return new URL(process.env.SITE_ORIGIN || `https://${projectId}.web.app`).origin;
-}
-
-const escapeAttribute = (text) =>
-  text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
-
-/** The page's description, canonical address (not for the 404 page) and Open Graph and Twitter card. */
-function shareTags(page, origin) {
-  const indexable = page.file !== "404.html";
-  const url = `${origin}${page.path}`;
-  const image = `${origin}${SHARE_IMAGE.path}`;
-  const meta = {
-    description: page.description,
-    ...(indexable ? {} : { robots: "noindex" }),
-    "og:type": "website",
-    "og:site_name": "Bazaar",
-    "og:title": page.title,
-    "og:description": page.description,
-    ...(indexable ? { "og:url": url } : {}),
-    "og:image": image,
-    "og:image:width": String(SHARE_IMAGE.width),
-    "og:image:height": String(SHARE_IMAGE.height),
-    "og:image:alt": SHARE_IMAGE.alt,
-    "twitter:card": "summary_large_image",
-    "twitter:title": page.title,
-    "twitter:description": page.description,
-    "twitter:image": image,
-  };
-  const tags = Object.entries(meta).map(([key, value]) => {
-    const attribute = key.startsWith("og:") ? "property" : "name";
-    return `<meta ${attribute}="${key}" content="${escapeAttribute(value)}">`;
-  });
-  if (indexable) tags.unshift(`<link rel="canonical" href="${escapeAttribute(url)}">`);
-  return tags.join("");
 }
 
 async function buildClient() {
@@ -87,7 +52,7 @@ function firstBannerImage(html) {
 }
 
 async function prerender(manifest) {
-  const { renderPage, PRERENDERED_PAGES, SESSION_HINT_SCRIPT } = await buildPrerenderer();
+  const { renderPage, pageHead, PRERENDERED_PAGES, SESSION_HINT_SCRIPT } = await buildPrerenderer();
   const origin = siteOrigin();
   const template = await readFile(path.join(outDir, "index.html"), "utf8");
   if (!template.includes('<div id="root"><!--app-html--></div>')) {
@@ -95,7 +60,7 @@ async function prerender(manifest) {
   }
   for (const page of PRERENDERED_PAGES) {
     const body = await renderPage(page.path);
-    let head = shareTags(page, origin) + headFor(page.path, manifest);
+    let head = pageHead(page, origin) + headFor(page.path, manifest);
     const banner = page.path === "/" ? firstBannerImage(body) : undefined;
     if (banner) head += `<link rel="preload" as="image" href="${banner}" fetchpriority="high">`;
     // Runs before first paint; firebase.json's CSP allows it by its hash.

@@ -9,6 +9,7 @@ import { pageTitle } from "../shared/ui/use-document-title";
 import { ErrorBoundary } from "./error-boundary";
 import { Layout } from "./layout";
 import { NOT_FOUND_TITLE, NotFoundPage } from "./not-found-page";
+import type { PageMeta } from "./page-head";
 import { SkipLink } from "./skip-link";
 
 /**
@@ -41,7 +42,7 @@ export const PRERENDERED_PAGES = [
     title: pageTitle(NOT_FOUND_TITLE),
     description: "This address is not on Bazaar. The home page has today's featured products.",
   },
-] as const;
+] as const satisfies readonly PageMeta[];
 
 /** The whole storefront under a router; the entries choose the router and the identity provider. */
 export function App({ loadAuth, onReady }: { loadAuth: LoadAuthPort; onReady?: () => void }) {

@@ -20,3 +20,4 @@ export async function renderPage(url: string): Promise<string> {
 
 export { SESSION_HINT_SCRIPT } from "../features/auth";
 export { PRERENDERED_PAGES } from "./app";
+export { pageHead } from "./page-head";

@@ -1,0 +1,51 @@
+/** What a prerendered page says about itself in its <head>: for search engines and share cards. */
+export interface PageMeta {
+  path: string;
+  file: string;
+  title: string;
+  description: string;
+}
+
+export const SHARE_IMAGE = {
+  path: "/share-card.png",
+  width: 1200,
+  height: 630,
+  alt: "Bazaar: featured products",
+};
+
+const escapeAttribute = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+
+/**
+ * The page's description, canonical address and Open Graph and Twitter card, as HTML for its
+ * <head>; `origin` is where the site lives. The 404 page has no address of its own: it asks not
+ * to be indexed instead.
+ */
+export function pageHead(page: PageMeta, origin: string): string {
+  const indexable = page.file !== "404.html";
+  const url = `${origin}${page.path}`;
+  const image = `${origin}${SHARE_IMAGE.path}`;
+  const meta: [string, string][] = [
+    ["description", page.description],
+    ...(indexable ? [] : ([["robots", "noindex"]] as [string, string][])),
+    ["og:type", "website"],
+    ["og:site_name", "Bazaar"],
+    ["og:title", page.title],
+    ["og:description", page.description],
+    ...(indexable ? ([["og:url", url]] as [string, string][]) : []),
+    ["og:image", image],
+    ["og:image:width", String(SHARE_IMAGE.width)],
+    ["og:image:height", String(SHARE_IMAGE.height)],
+    ["og:image:alt", SHARE_IMAGE.alt],
+    ["twitter:card", "summary_large_image"],
+    ["twitter:title", page.title],
+    ["twitter:description", page.description],
+    ["twitter:image", image],
+  ];
+  const tags = meta.map(([key, value]) => {
+    const attribute = key.startsWith("og:") ? "property" : "name";
+    return `<meta ${attribute}="${key}" content="${escapeAttribute(value)}">`;
+  });
+  if (indexable) tags.unshift(`<link rel="canonical" href="${escapeAttribute(url)}">`);
+  return tags.join("");
+}
