@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { formatCents } from "../../test/money-model";
 import { formatMoney, sumPrices } from "../lib/money";
 import type { BasketItem } from "../types/product";
 import type { User } from "../types/user";
@@ -74,13 +75,6 @@ function deepFreeze<T>(value: T): T {
     for (const child of Object.values(value)) deepFreeze(child);
   }
   return value;
-}
-
-/** '$1,234.56' from whole cents with integer arithmetic only: the model of formatMoney(sum). */
-function formatCents(cents: number): string {
-  const dollars = Math.floor(cents / 100).toString();
-  const rest = (cents % 100).toString().padStart(2, "0");
-  return `$${dollars.replace(/\B(?=(\d{3})+$)/g, ",")}.${rest}`;
 }
 
 const STORE_ACTION_TYPES = new Set(["add-to-basket", "remove-from-basket", "set-user"]);
