@@ -1,4 +1,3 @@
-import { firebaseSettings } from "../shared/config/firebase-settings";
 import { whenIdle } from "../shared/lib/when-idle";
 
 /**
@@ -8,7 +7,7 @@ import { whenIdle } from "../shared/lib/when-idle";
 export function startDatabaseWhenIdle(): void {
   whenIdle(() => {
     import("../shared/lib/firebase-database")
-      .then(({ getDatabase }) => getDatabase(firebaseSettings))
+      .then(({ getDatabase }) => getDatabase())
       .catch((error: unknown) => console.error("The database client could not be loaded.", error));
   });
 }

@@ -1,5 +1,6 @@
 import { connectFirestoreEmulator, type Firestore, getFirestore } from "firebase/firestore/lite";
 import type { FirebaseSettings } from "../config/firebase-config";
+import { firebaseSettings } from "../config/firebase-settings";
 import { getFirebaseApp } from "./firebase-app";
 
 const EMULATOR_FIRESTORE_PORT = 8080;
@@ -7,10 +8,10 @@ let database: Firestore | undefined;
 
 /**
  * The document database client, created on first use. The storefront makes no reads or writes
- * yet; creating the client sends no request. Import this module dynamically so it stays out
- * of the first page's bundle.
+ * yet; creating the client sends no request. Import this module dynamically so it, and the
+ * settings it reads, stay out of the first page's bundle.
  */
-export function getDatabase(settings: FirebaseSettings): Firestore {
+export function getDatabase(settings: FirebaseSettings = firebaseSettings): Firestore {
   if (database) return database;
   database = getFirestore(getFirebaseApp(settings));
   if (settings.authEmulatorUrl) {
