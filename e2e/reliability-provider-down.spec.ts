@@ -14,7 +14,9 @@ import {
 // Apart from the suite's own emulator (and its hub and logging ports just above it).
 const EMULATOR_PORT = Number(process.env.E2E_DOWN_EMULATOR_PORT ?? SUITE_EMULATOR_PORT + 50);
 const EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`;
-const NETWORK_FAILED = "Firebase: Error (auth/network-request-failed).";
+// The plain sentence first, then the provider's own message (as the spec's alert must contain it).
+const NETWORK_FAILED =
+  "There is no connection to the sign-in service. Check your connection and try again.\nFirebase: Error (auth/network-request-failed).";
 const PASSWORD = "secret-pass-1";
 
 let emulator: ReturnType<typeof startEmulators> | null = null;

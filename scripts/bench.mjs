@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// `npm run bench`: serves a production build as `npm start` does (scripts/start.mjs: the Firebase
-// Hosting emulator with the firebase.json that deploys), runs Lighthouse in the system Chromium
+// `npm run bench`: serves a production build as `npm start` does (the Firebase Hosting emulator with
+// the firebase.json that deploys, beside the Auth Emulator), runs Lighthouse in the system Chromium
 // BENCH_RUNS times (default 3) per route, mobile and desktop, and prints the medians, the bytes
 // transferred and each route's critical-path bytes. Writes them to bench-results/bench.json, with
 // the median run's HTML report per page (picked by Lighthouse's computeMedianRun, as Lighthouse CI
 // picks it). It reports; it never fails on numbers.
-import { spawn } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -15,10 +15,12 @@ import lighthouse, { desktopConfig, generateReport } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { CHROMIUM_FLAGS, ensureChromium } from "./chromium.mjs";
 import { ROUTES, routeAssets } from "./critical-path.mjs";
+import { startEmulators } from "./emulators.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS) || 3);
-const PORT = process.env.PORT ?? "4340";
+const PORT = Number(process.env.PORT ?? 4340);
+const AUTH_PORT = Number(process.env.AUTH_EMULATOR_PORT ?? 9340);
 const OUT_DIR = "dist-bench";
 const RESULTS = path.join(root, "bench-results");
 const FORMS = { mobile: undefined, desktop: desktopConfig }; // undefined: Lighthouse's phone on slow 4G
@@ -29,45 +31,22 @@ const PARTS = { HTML: "html", CSS: "blockingCss", "JS to interact": "initialJs",
 const BUSY_INDEX = 1000;
 const BUSY_LOAD = os.availableParallelism();
 
-let server;
-/**
- * Stops the server, then Chromium: killing Chromium mid-run makes Lighthouse reject where nothing
- * can catch it, so that comes last, just before exit. killAll covers a launch still under way too.
- */
+let emulators = null;
+/** Stops the emulators, then Chromium (killing it mid-run makes Lighthouse reject where nothing can catch it). */
 async function stop() {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
+  await emulators?.stop();
   chromeLauncher.killAll();
 }
 process.once("SIGINT", () => stop().then(() => process.exit(130)));
 process.once("SIGTERM", () => stop().then(() => process.exit(143)));
 
-/** Builds and serves through start.mjs; resolves once it prints its ready line. */
-function serve() {
-  const env = { ...process.env, PORT, BUILD_OUT_DIR: OUT_DIR };
-  env.AUTH_EMULATOR_PORT ??= "9340";
-  server = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: root,
-    env,
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    let seen = "";
-    server.stdout.on("data", (chunk) => {
-      if (seen === null) return; // ready: the emulators' later chatter would break up the tables
-      process.stdout.write(chunk);
-      seen += chunk;
-      if (!/is ready at http:\/\/(127\.0\.0\.1|localhost):\d+/.test(seen)) return;
-      seen = null;
-      resolve();
-    });
-    server.once("exit", (code) =>
-      reject(new Error(`scripts/start.mjs exited (${code}) before it was ready.`)),
-    );
-  });
+/** A production build served as `npm start` serves it: the Hosting emulator, with firebase.json. */
+async function serve() {
+  const env = { ...process.env, BUILD_OUT_DIR: OUT_DIR, VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${AUTH_PORT}` };
+  const build = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: root, env, stdio: "inherit" });
+  if (build.status !== 0) throw new Error("The build failed.");
+  emulators = startEmulators({ hostingPort: PORT, authPort: AUTH_PORT, publicDir: OUT_DIR });
+  await emulators.ready;
 }
 
 async function lighthouseRun(chromePath, url, config) {
