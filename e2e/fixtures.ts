@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import local from "../src/shared/config/local-firebase.json" with { type: "json" };
 import { EMULATOR_URL } from "./test-servers";
 
 let counter = 0;
@@ -15,7 +16,7 @@ export async function createAccount(
   emulatorUrl = EMULATOR_URL,
 ): Promise<void> {
   const response = await fetch(
-    `${emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    `${emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${local.apiKey}`,
     {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -58,7 +59,7 @@ export { expect };
 
 /** The password-reset codes the emulator has "e-mailed" to this address, oldest first. */
 export async function passwordResetCodes(email: string, emulatorUrl = EMULATOR_URL): Promise<string[]> {
-  const response = await fetch(`${emulatorUrl}/emulator/v1/projects/demo-bazaar/oobCodes`);
+  const response = await fetch(`${emulatorUrl}/emulator/v1/projects/${local.projectId}/oobCodes`);
   if (!response.ok) throw new Error(`Could not read the emulator's codes: ${await response.text()}`);
   const { oobCodes } = (await response.json()) as {
     oobCodes: { email: string; requestType: string; oobCode: string }[];
@@ -75,7 +76,7 @@ export async function resetPasswordWithCode(
   emulatorUrl = EMULATOR_URL,
 ): Promise<void> {
   const response = await fetch(
-    `${emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=demo-api-key`,
+    `${emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=${local.apiKey}`,
     {
       method: "POST",
       headers: { "content-type": "application/json" },

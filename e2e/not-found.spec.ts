@@ -1,3 +1,4 @@
+import { settle } from "./a11y-support";
 import { expect, test } from "./fixtures";
 
 test.describe("unknown addresses", () => {
@@ -33,7 +34,7 @@ test.describe("unknown addresses", () => {
 
   test("the app shows the not-found page for an unknown address it navigates to itself", async ({ page }) => {
     await page.goto("/");
-    await expect(page.getByRole("article")).toHaveCount(12);
+    await settle(page); // the router listens only once the page has hydrated
     await page.evaluate(() => {
       window.history.pushState({}, "", "/nowhere-in-the-app");
       window.dispatchEvent(new PopStateEvent("popstate"));
