@@ -1,5 +1,4 @@
 /// <reference types="vitest/config" />
-import "./scripts/node20-polyfills.mjs";
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv } from "vite";
 import { readFirebaseSettings } from "./src/shared/config/firebase-config.ts";
