@@ -9,21 +9,26 @@ export function uniqueEmail(prefix = "shopper"): string {
   return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@example.com`;
 }
 
+/** Calls the Auth Emulator's copy of the Identity Toolkit REST API, as Firebase's own pages do. */
+async function callIdentityToolkit(emulatorUrl: string, method: string, body: object, doing: string) {
+  const url = `${emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${local.apiKey}`;
+  const init = {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  };
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`Could not ${doing}: ${await response.text()}`);
+}
+
 /** Creates an account straight in the emulator (its REST API), for tests that start signed out. */
-export async function createAccount(
-  email: string,
-  password: string,
-  emulatorUrl = EMULATOR_URL,
-): Promise<void> {
-  const response = await fetch(
-    `${emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${local.apiKey}`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
+export async function createAccount(email: string, password: string, emulatorUrl = EMULATOR_URL) {
+  await callIdentityToolkit(
+    emulatorUrl,
+    "signUp",
+    { email, password, returnSecureToken: true },
+    `create ${email}`,
   );
-  if (!response.ok) throw new Error(`Could not create ${email}: ${await response.text()}`);
 }
 
 /** Collects every dialog the page opens and accepts it, so a test can count alerts. */
@@ -74,14 +79,6 @@ export async function resetPasswordWithCode(
   oobCode: string,
   newPassword: string,
   emulatorUrl = EMULATOR_URL,
-): Promise<void> {
-  const response = await fetch(
-    `${emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=${local.apiKey}`,
-    {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ oobCode, newPassword }),
-    },
-  );
-  if (!response.ok) throw new Error(`Could not reset the password: ${await response.text()}`);
+) {
+  await callIdentityToolkit(emulatorUrl, "resetPassword", { oobCode, newPassword }, "reset the password");
 }
