@@ -9,8 +9,10 @@ test.describe("screen readers hear what changed", () => {
     await expect(status).toHaveAttribute("aria-atomic", "true");
     await expect(page.getByRole("link", { name: "Basket, 0 items" })).toBeVisible();
 
-    // The headphones twice (cards 0 and 7 share a product id), then the kettle.
-    const [headphones, , kettle] = await addProducts(page, [0, 7, 3]);
+    // The headphones twice (cards 0 and 7 share a product id): the duplicate is announced too.
+    const [headphones] = await addProducts(page, [0, 7]);
+    await expect(status).toHaveText(`Added ${headphones} to the basket. 2 items.`);
+    const [kettle] = await addProducts(page, [3], 2);
     await expect(status).toHaveText(`Added ${kettle} to the basket. 3 items.`);
     const basketLink = page.getByRole("banner").getByRole("link", { name: "Basket, 3 items" });
     await expect(basketLink).toHaveAccessibleName("Basket, 3 items");
@@ -24,22 +26,6 @@ test.describe("screen readers hear what changed", () => {
     await page.getByRole("button", { name: "Remove from Basket" }).first().click();
     await expect(status).toHaveText(`Removed ${headphones} from the basket. 1 item.`);
     await expect(page.getByRole("link", { name: "Basket, 1 item" })).toBeVisible();
-  });
-
-  test("each add is announced, the duplicate too", async ({ page }) => {
-    await openSettled(page, "/");
-    const status = page.getByRole("status");
-    const add = page.getByRole("button", { name: "Add to Basket" });
-    const title = await page
-      .getByRole("main")
-      .getByRole("article")
-      .first()
-      .getByRole("heading")
-      .textContent();
-    await add.first().click();
-    await expect(status).toHaveText(`Added ${title} to the basket. 1 item.`);
-    await add.nth(7).click();
-    await expect(status).toHaveText(`Added ${title} to the basket. 2 items.`);
   });
 
   test("every route change sets the page's own title", async ({ page }) => {

@@ -12,8 +12,9 @@ export const PROVIDER_WAIT = { timeout: 20_000 };
 
 /**
  * Waits until the page is the one a visitor uses: React has hydrated it (its nodes carry React's
- * fiber keys) and the deferred identity provider (a chunk of its own, loaded when the page is
- * idle) has arrived, so the header greeting will not change under the test.
+ * fiber keys), the deferred identity provider (a chunk of its own, loaded when the page is idle)
+ * has arrived, and the header, where the page has one, shows its greeting. Conditions, not a
+ * count of frames: on a busy machine the provider may answer many frames later.
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => {
@@ -24,10 +25,8 @@ export async function settle(page: Page): Promise<void> {
       .some((entry) => entry.name.includes("firebase-auth-adapter"));
     return hydrated && authLoaded;
   });
-  // The provider reports the (absent) user from local storage within a frame or two.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  const header = page.getByRole("banner");
+  if ((await header.count()) > 0) await expect(header.getByText(/^Hello /)).toBeVisible(PROVIDER_WAIT);
 }
 
 export async function openSettled(page: Page, path: string): Promise<void> {
@@ -71,8 +70,11 @@ export async function failSignIn(page: Page): Promise<string> {
   return dialogs[0] ?? "";
 }
 
-/** Adds the products at these card positions (0-based, in page order) and waits for the count. */
-export async function addProducts(page: Page, positions: readonly number[]): Promise<string[]> {
+/**
+ * Adds the products at these card positions (0-based, in page order) to a basket that holds
+ * `before` items, and waits for the new count.
+ */
+export async function addProducts(page: Page, positions: readonly number[], before = 0): Promise<string[]> {
   const cards = page.getByRole("main").getByRole("article");
   const titles: string[] = [];
   for (const position of positions) {
@@ -80,7 +82,7 @@ export async function addProducts(page: Page, positions: readonly number[]): Pro
     titles.push((await card.getByRole("heading").textContent()) ?? "");
     await card.getByRole("button", { name: "Add to Basket" }).click();
   }
-  const count = positions.length;
+  const count = before + positions.length;
   await expect(
     page.getByRole("link", { name: `Basket, ${count} item${count === 1 ? "" : "s"}` }),
   ).toBeVisible();

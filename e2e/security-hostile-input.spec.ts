@@ -1,255 +1,114 @@
-// Hostile and odd input on /login. There is no client-side validation: whatever is typed goes to
-// the provider, which either refuses it (one alert with its message, the visitor stays with what
-// was typed) or accepts it (signed in, greeted by e-mail). Either way the page never crashes or
-// goes blank, no injected markup runs or even becomes an element, and an accepted odd e-mail is
-// shown in the header as text.
+// Hostile and odd input on /login, checked for what our code does with it. There is no client-side
+// validation: whatever is typed goes to the provider. Refused, the provider's message is told in
+// exactly one alert and on the page as text, and the e-mail stays typed; accepted, the e-mail is
+// greeted as text, however long or odd. The page never goes blank, and typed markup never becomes
+// an element or runs. Which inputs the provider accepts is the provider's business: not pinned here.
+import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { createAccount, expect, recordDialogs, test } from "./fixtures";
+import { expect, recordDialogs, test } from "./fixtures";
 import { recordCspViolations } from "./security-support";
 
 const PROVIDER = { timeout: 20_000 };
-const PROVIDER_MESSAGE = /^Firebase: .*\(auth\/[a-z-]+\)\.$/;
+/** The provider's own words, as Firebase puts them; the page may say more around them. */
+const PROVIDER_MESSAGE = /Firebase: .*\(auth\/[a-z-]+\)\./;
 const IMG = "<img src=x onerror=alert(1)>";
-const SCRIPT = '"><script>';
 const SCRIPT_ALERT = '"><script>alert(1)</script>';
+const PASSWORD = "secret-pass-1";
 
-let counter = 0;
-/** A tag unique to this run and test, for e-mails that must not exist yet. */
-function tag(): string {
-  counter += 1;
-  return `${Date.now().toString(36)}${process.pid.toString(36)}${counter}`;
-}
+/** A label no other test or run uses, for e-mails that must not exist yet (no clock involved). */
+const tag = () => randomUUID().replaceAll("-", "").slice(0, 16);
 
-type Press = "Sign In" | "Create your Bazaar Account";
-
-interface Case {
-  name: string;
-  email: () => string;
-  password: string;
-  press: Press;
-  /** What the provider (the Auth Emulator) decides: its error code, or 'accepted'. */
-  expected: `auth/${string}` | "accepted";
-  /** An account to make first, so that signing in can succeed. */
-  existing?: boolean;
-}
-
-const CASES: Case[] = [
-  {
-    name: "empty fields, Sign In",
-    email: () => "",
-    password: "",
-    press: "Sign In",
-    expected: "auth/invalid-email",
-  },
-  {
-    name: "empty fields, Create",
-    email: () => "",
-    password: "",
-    press: "Create your Bazaar Account",
-    expected: "auth/invalid-email",
-  },
-  {
-    name: "whitespace only, Sign In",
-    email: () => "   \t  ",
-    password: "   ",
-    press: "Sign In",
-    expected: "auth/invalid-email",
-  },
-  {
-    name: "whitespace only, Create",
-    email: () => "   ",
-    password: "      ",
-    press: "Create your Bazaar Account",
-    expected: "auth/invalid-email",
-  },
-  {
-    name: "a 10,000-character e-mail without @, Sign In",
-    email: () => "a".repeat(10_000),
-    password: "secret-pass-1",
-    press: "Sign In",
-    expected: "auth/invalid-email",
-  },
-  {
-    name: "a 10,000-character valid e-mail, Create",
-    email: () => {
-      const domain = `@${tag()}.example.com`;
-      return `${"x".repeat(10_000 - domain.length)}${domain}`;
-    },
-    password: "secret-pass-1",
-    press: "Create your Bazaar Account",
-    expected: "accepted",
-  },
-  {
-    name: "markup as e-mail, Sign In",
-    email: () => IMG,
-    password: IMG,
-    press: "Sign In",
-    expected: "auth/invalid-email",
-  },
-  {
-    name: "a script tag as e-mail, Create",
-    email: () => SCRIPT_ALERT,
-    password: SCRIPT,
-    press: "Create your Bazaar Account",
-    expected: "auth/invalid-email",
-  },
-  {
-    name: "markup as password of an unknown account, Sign In",
-    email: () => `nobody.${tag()}@example.com`,
-    password: IMG,
-    press: "Sign In",
-    expected: "auth/user-not-found",
-  },
-  {
-    name: "markup as password, Create",
-    email: () => `markup.${tag()}@example.com`,
-    password: SCRIPT_ALERT,
-    press: "Create your Bazaar Account",
-    expected: "accepted",
-  },
-  {
-    name: "a script tag as password, Sign In",
-    email: () => `script.${tag()}@example.com`,
-    password: SCRIPT,
-    press: "Sign In",
-    expected: "accepted",
-    existing: true,
-  },
-  {
-    name: "markup in an accepted e-mail, Create",
-    email: () => `${IMG}@${tag()}.example.com`,
-    password: "secret-pass-1",
-    press: "Create your Bazaar Account",
-    expected: "accepted",
-  },
-  {
-    name: "a script tag in an accepted e-mail, Sign In",
-    email: () => `${SCRIPT}@${tag()}.example.com`,
-    password: "secret-pass-1",
-    press: "Sign In",
-    expected: "accepted",
-    existing: true,
-  },
-  {
-    name: "'+', an apostrophe and subdomains, Create",
-    email: () => `o'neil+shop.${tag()}@mail.sub.example.com`,
-    password: "secret-pass-1",
-    press: "Create your Bazaar Account",
-    expected: "accepted",
-  },
-  {
-    name: "an ampersand and '+', Sign In",
-    email: () => `tom&jerry+${tag()}@mail.sub.example.com`,
-    password: "secret-pass-1",
-    press: "Sign In",
-    expected: "accepted",
-    existing: true,
-  },
-  {
-    name: "Japanese, Create",
-    email: () => `ユーザー.${tag()}@例え.jp`,
-    password: "パスワード123",
-    press: "Create your Bazaar Account",
-    expected: "accepted",
-  },
-  {
-    name: "Arabic, right to left, Create",
-    email: () => `مستخدم.${tag()}@مثال.مصر`,
-    password: "كلمة-سر-١٢٣",
-    press: "Create your Bazaar Account",
-    expected: "accepted",
-  },
-  {
-    name: "a right-to-left override and an emoji password, Create",
-    email: () => `\u202Etxt.exe.${tag()}@example.com`,
-    password: "pässwörd-🔑",
-    press: "Create your Bazaar Account",
-    expected: "accepted",
-  },
-];
-
-/** Neither typed markup nor a script from it may exist anywhere in the page. */
+/** Neither the typed markup nor a script from it exists anywhere in the page. */
 async function expectNoInjectedMarkup(page: Page): Promise<void> {
   expect(
     await page.evaluate(() => ({
-      images: document.querySelectorAll('img[src="x"], img[onerror]').length,
-      inlineScripts: [...document.scripts].filter((script) => !script.src).length,
-      marker: (window as unknown as { __xss?: unknown }).__xss ?? null,
+      images: document.querySelectorAll('img[src="x"], [onerror]').length,
+      scripts: [...document.scripts].filter((script) => script.text.includes("alert(1)")).length,
     })),
-  ).toEqual({ images: 0, inlineScripts: 0, marker: null });
+  ).toEqual({ images: 0, scripts: 0 });
+}
+
+async function press(page: Page, email: string, password: string, button: string): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: button, exact: true }).click();
+}
+
+/** The header greets `email` as text: exactly as typed, with no element made from it. */
+async function expectGreetedAsText(page: Page, email: string): Promise<void> {
+  const greeting = page.getByRole("banner").getByText(`Hello ${email}`, { exact: true });
+  await expect(greeting).toBeVisible(PROVIDER);
+  const shown = await greeting.evaluate((element) => ({
+    elements: element.querySelectorAll("*").length,
+    markup: element.innerHTML.replaceAll("<!-- -->", ""),
+  }));
+  const escaped = email.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+  expect(shown).toEqual({ elements: 0, markup: `Hello ${escaped}` });
 }
 
 test.describe("hostile and odd input on /login", () => {
   test.describe.configure({ timeout: 60_000 });
 
-  for (const testCase of CASES) {
-    test(`${testCase.name}: ${testCase.expected}`, async ({ page }) => {
-      const email = testCase.email();
-      const { password, press, expected } = testCase;
-      if (testCase.existing) await createAccount(email, password);
-      const dialogs = recordDialogs(page);
-      const violations = await recordCspViolations(page);
-
-      await page.goto("/login");
-      await page.getByLabel("E-mail").fill(email);
-      await page.getByLabel("Password").fill(password);
-      await page.getByRole("button", { name: press, exact: true }).click();
-
-      if (expected === "accepted") {
-        await expect(page).toHaveURL("/", PROVIDER);
-        const greeting = page.getByRole("banner").getByText("Hello ", { exact: false }).first();
-        await expect(greeting).toBeVisible(PROVIDER);
-        // The e-mail is text: exactly as typed, with no element made from it.
-        const shown = await greeting.evaluate((element) => ({
-          text: element.textContent,
-          elements: element.querySelectorAll("*").length,
-        }));
-        expect(shown).toEqual({ text: `Hello ${email}`, elements: 0 });
-        // However long the e-mail, the header's controls stay on screen.
-        await expect(page.getByRole("banner").getByRole("button", { name: "Sign Out" })).toBeInViewport();
-        await expect(page.getByRole("link", { name: /^Basket, / })).toBeInViewport();
-        await expect(page.getByRole("article")).toHaveCount(12);
-        expect(dialogs).toEqual([]);
-      } else {
-        await expect(page.getByRole("alert")).toHaveText(PROVIDER_MESSAGE, PROVIDER);
-        await expect(page.getByRole("button", { name: press, exact: true })).toBeVisible();
-        expect(dialogs).toHaveLength(1);
-        expect(dialogs[0]).toMatch(PROVIDER_MESSAGE);
-        expect(dialogs[0]).toContain(`(${expected})`);
-        await expect(page.getByRole("alert")).toHaveText(dialogs[0] ?? "");
-        expect(new URL(page.url()).pathname).toBe("/login");
-        await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
-        await expect(page.getByLabel("E-mail")).toHaveValue(email);
-      }
-      await expectNoInjectedMarkup(page);
-      expect(violations).toEqual([]);
-    });
-  }
-
-  test("an accepted odd e-mail stays text in the header across sign-out and sign-in", async ({ page }) => {
-    const email = `o'neil+shop.${tag()}&co@mail.sub.example.com`;
-    const password = SCRIPT_ALERT;
-    await createAccount(email, password);
+  test("refused markup: one alert, the provider's message as text, the e-mail kept, nothing injected", async ({
+    page,
+  }) => {
     const dialogs = recordDialogs(page);
     const violations = await recordCspViolations(page);
+    await press(page, IMG, SCRIPT_ALERT, "Sign In");
 
-    await page.goto("/login");
-    await page.getByLabel("E-mail").fill(email);
-    await page.getByLabel("Password").fill(password);
-    await page.getByLabel("Password").press("Enter");
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText(PROVIDER_MESSAGE, PROVIDER);
+    expect(dialogs).toHaveLength(1);
+    const providerMessage = PROVIDER_MESSAGE.exec(dialogs[0] ?? "")?.[0];
+    expect(providerMessage, `the alert said: ${dialogs[0]}`).toBeDefined();
+    await expect(alert).toContainText(providerMessage ?? "");
+    await expect(page).toHaveURL("/login");
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    await expect(page.getByLabel("E-mail")).toHaveValue(IMG);
+    await expectNoInjectedMarkup(page);
+    expect(dialogs, "no further alerts").toHaveLength(1);
+    expect(violations).toEqual([]);
+  });
+
+  test("an accepted e-mail with markup and an ampersand is greeted as text, again after signing out and in", async ({
+    page,
+  }) => {
+    const email = `${IMG}&co.${tag()}@example.com`;
+    const dialogs = recordDialogs(page);
+    const violations = await recordCspViolations(page);
+    await press(page, email, SCRIPT_ALERT, "Create your Bazaar Account");
+    await expect(page).toHaveURL("/", PROVIDER);
+    await expectGreetedAsText(page, email);
+
     const header = page.getByRole("banner");
-    await expect(header.getByText(`Hello ${email}`, { exact: true })).toBeVisible(PROVIDER);
-    const markup = await header
-      .getByText(`Hello ${email}`, { exact: true })
-      .evaluate((element) => element.innerHTML.replaceAll("<!-- -->", ""));
-    expect(markup).toBe(`Hello ${email.replaceAll("&", "&amp;")}`);
-
     await header.getByRole("button", { name: "Sign Out" }).click();
     await expect(header.getByText("Hello Guest")).toBeVisible(PROVIDER);
-    await page.reload();
-    await expect(header.getByText("Hello Guest")).toBeVisible();
+    await page.goto("/login");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Password").fill(SCRIPT_ALERT);
+    await page.getByLabel("Password").press("Enter");
+    await expect(page).toHaveURL("/", PROVIDER);
+    await expectGreetedAsText(page, email);
+
     expect(dialogs).toEqual([]);
     await expectNoInjectedMarkup(page);
     expect(violations).toEqual([]);
+  });
+
+  test("an accepted 10,000-character e-mail is greeted in full and the header's controls stay on screen", async ({
+    page,
+  }) => {
+    const domain = `@${tag()}.example.com`;
+    const email = `${"x".repeat(10_000 - domain.length)}${domain}`;
+    const dialogs = recordDialogs(page);
+    await press(page, email, PASSWORD, "Create your Bazaar Account");
+    await expect(page).toHaveURL("/", PROVIDER);
+    await expectGreetedAsText(page, email);
+
+    await expect(page.getByRole("banner").getByRole("button", { name: "Sign Out" })).toBeInViewport();
+    await expect(page.getByRole("link", { name: /^Basket, / })).toBeInViewport();
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(12);
+    expect(dialogs).toEqual([]);
   });
 });
