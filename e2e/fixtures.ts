@@ -1,12 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { test as base, expect, type Page } from "@playwright/test";
 import local from "../src/shared/config/local-firebase.json" with { type: "json" };
 import { EMULATOR_URL } from "./test-servers";
 
-let counter = 0;
 /** A fresh e-mail per call, so tests running side by side never share an account. */
 export function uniqueEmail(prefix = "shopper"): string {
-  counter += 1;
-  return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@example.com`;
+  return `${prefix}.${randomUUID()}@example.com`;
 }
 
 /** Calls the Auth Emulator's copy of the Identity Toolkit REST API, as Firebase's own pages do. */
