@@ -27,11 +27,8 @@ async function buildClient() {
 }
 
 async function buildPrerenderer() {
-  await build({
-    root,
-    ...quiet,
-    build: { ssr: "src/app/server-entry.tsx", outDir: serverDir, emptyOutDir: true, manifest: false },
-  });
+  const ssr = "src/app/server-entry.tsx";
+  await build({ root, ...quiet, build: { ssr, outDir: serverDir, emptyOutDir: true, manifest: false } });
   return import(pathToFileURL(path.join(serverDir, "server-entry.js")).href);
 }
 
@@ -47,10 +44,6 @@ function headFor(pagePath, manifest) {
   return tags.join("");
 }
 
-function firstBannerImage(html) {
-  return html.match(/<img[^>]*class="banner__image"[^>]*src="([^"]+)"/)?.[1];
-}
-
 async function prerender(manifest) {
   const { renderPage, pageHead, PRERENDERED_PAGES, SESSION_HINT_SCRIPT } = await buildPrerenderer();
   const origin = siteOrigin();
@@ -61,10 +54,9 @@ async function prerender(manifest) {
   for (const page of PRERENDERED_PAGES) {
     const body = await renderPage(page.path);
     let head = pageHead(page, origin) + headFor(page.path, manifest);
-    const banner = page.path === "/" ? firstBannerImage(body) : undefined;
+    const banner = page.path === "/" && body.match(/<img[^>]*class="banner__image"[^>]*src="([^"]+)"/)?.[1];
     if (banner) head += `<link rel="preload" as="image" href="${banner}" fetchpriority="high">`;
-    // Runs before first paint; firebase.json's CSP allows it by its hash.
-    const hint = SESSION_HINT_SCRIPT ? `<script>${SESSION_HINT_SCRIPT}</script>` : "";
+    const hint = `<script>${SESSION_HINT_SCRIPT}</script>`; // before first paint; the CSP allows its hash
     const html = template
       .replace(/<title>[^<]*<\/title>/, `${hint}<title>${page.title}</title>`)
       .replace("</head>", `${head}</head>`)
@@ -84,9 +76,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     const manifest = await buildClient();
     const pages = await prerender(manifest);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(
-      `Built ${path.relative(root, outDir)}/ with prerendered ${pages.join(", ")} in ${seconds} s.`,
-    );
+    console.log(`Built ${path.relative(root, outDir)}/ with ${pages.join(", ")} in ${seconds} s.`);
   } catch (error) {
     // A configuration mistake deserves its one-line message, not a bundler's stack trace.
     const message = error instanceof Error ? error.message : String(error);

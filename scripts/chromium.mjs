@@ -2,7 +2,6 @@
 // download). Installs Debian's `chromium` when it is missing and we are root; otherwise says how.
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { pathToFileURL } from "node:url";
 
 export const CHROMIUM_FLAGS = [
   "--no-sandbox",
@@ -42,13 +41,4 @@ export function ensureChromium() {
       "  On Debian or Ubuntu: sudo apt-get install -y chromium\n" +
       "  Elsewhere: install Chrome or Chromium and set CHROME_PATH to its executable.",
   );
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  try {
-    console.log(`Chromium: ${ensureChromium()}`);
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
 }

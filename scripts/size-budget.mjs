@@ -1,9 +1,7 @@
 #!/usr/bin/env node
 // Byte budgets for a production build (bytes are deterministic; times are not, see `npm run bench`).
 // Fails, saying by how much, when a page grows past what keeps its first paint fast.
-// `npm test` runs it; alone: `node scripts/size-budget.mjs [build folder, default dist]`.
-import path from "node:path";
-import { pathToFileURL } from "node:url";
+// `npm test` checks them on the build it makes.
 import { ROUTES, routeAssets } from "./critical-path.mjs";
 
 const KB = 1024;
@@ -41,10 +39,4 @@ export function checkBudgets(dir) {
     check(`${where} render-blocking scripts (count)`, assets.blockingScripts.length, 0);
   }
   return checks;
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const checks = checkBudgets(path.resolve(process.argv[2] ?? "dist"));
-  for (const check of checks) console.log(describeCheck(check));
-  process.exit(checks.every((check) => check.ok) ? 0 : 1);
 }
