@@ -7,7 +7,6 @@
 // picks it). It reports; it never fails on numbers.
 import { spawnSync } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
@@ -27,9 +26,8 @@ const FORMS = { mobile: undefined, desktop: desktopConfig }; // undefined: Light
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const PARTS = { HTML: "html", CSS: "blockingCss", "JS to interact": "initialJs", "JS later": "laterJs" };
 // A run is busy when Lighthouse's CPU benchmark index is below the level where Lighthouse itself
-// warns, or when the load average (others' work plus our previous run) exceeded the cores as it began.
+// warns. (The load average is no guide here: on two cores, the previous run alone lifts it past 2.)
 const BUSY_INDEX = 1000;
-const BUSY_LOAD = os.availableParallelism();
 
 let emulators = null;
 /** Stops the emulators, then Chromium (killing it mid-run makes Lighthouse reject where nothing can catch it). */
@@ -68,7 +66,7 @@ async function lighthouseRun(chromePath, url, config) {
 }
 
 /** What one run says: scores 0-100, times in ms, bytes as transferred and as decoded. */
-function summarize(lhr, load) {
+function summarize(lhr) {
   const value = (id) => lhr.audits[id]?.numericValue ?? null;
   const requests = lhr.audits["network-requests"]?.details?.items ?? [];
   const benchmarkIndex = lhr.environment?.benchmarkIndex;
@@ -81,8 +79,7 @@ function summarize(lhr, load) {
     transferred: value("total-byte-weight"),
     decoded: requests.reduce((sum, request) => sum + (request.resourceSize ?? 0), 0),
     benchmarkIndex,
-    load,
-    busy: benchmarkIndex < BUSY_INDEX || load > BUSY_LOAD,
+    busy: benchmarkIndex < BUSY_INDEX,
     error: lhr.runtimeError?.message ?? null,
   };
 }
@@ -103,11 +100,10 @@ async function main() {
   for (let run = 1; run <= RUNS; run++) {
     for (const [form, config] of Object.entries(FORMS)) {
       for (const route of ROUTES) {
-        const load = Number(os.loadavg()[0].toFixed(2));
         const lhr = await lighthouseRun(chromePath, `http://127.0.0.1:${PORT}${route.path}`, config);
-        const summary = summarize(lhr, load);
+        const summary = summarize(lhr);
         pages[`${form} ${route.path}`] = [...(pages[`${form} ${route.path}`] ?? []), { lhr, summary }];
-        const busy = summary.busy ? ` (busy: load ${load}, CPU index ${summary.benchmarkIndex})` : "";
+        const busy = summary.busy ? ` (busy: CPU index ${summary.benchmarkIndex})` : "";
         const error = summary.error ? `, Lighthouse error: ${summary.error}` : "";
         console.log(
           `  run ${run}/${RUNS} ${form} ${route.path}: performance ${summary.performance}${busy}${error}`,
@@ -148,9 +144,7 @@ async function main() {
   console.log(`\nLighthouse medians of ${RUNS} runs (KB as transferred, and as decoded by the browser):`);
   console.table(medians);
   if (Object.values(pages).some((runs) => runs.some((run) => run.summary.busy))) {
-    console.log(
-      `* busy machine (load > ${BUSY_LOAD} or CPU index < ${BUSY_INDEX}): that run's times are unreliable.`,
-    );
+    console.log(`* busy machine (CPU index < ${BUSY_INDEX}): that run's times are unreliable.`);
   }
   console.log("\nCritical path per route, from the build (gzip -9, brotli -11: the least a server sends):");
   console.table(Object.fromEntries(pathRows));
