@@ -16,7 +16,7 @@ const firebaseBin = path.join(
   "lib/bin/firebase.js",
 );
 
-/** The emulator hub and its logging port sit just above the Auth Emulator's port. */
+/** The emulator hub and its logging port sit just above the Auth Emulator's port (Hosting's, alone). */
 export const hubPortsFor = (authPort) => [authPort + 1, authPort + 2];
 
 /** Resolves true when nothing listens on 127.0.0.1:`port`. */

@@ -53,13 +53,15 @@ function build() {
 
 /** One line per busy port, naming the variable that moves it. */
 async function busyPorts() {
-  const wanted = [[port, "PORT"]];
-  if (!realProject)
-    wanted.push(...[authPort, ...hubPortsFor(authPort)].map((p) => [p, "AUTH_EMULATOR_PORT"]));
+  // The emulators' hub and logging ports sit above the Auth Emulator's, or Hosting's when it runs alone.
+  const [base, variable] = realProject ? [port, "PORT"] : [authPort, "AUTH_EMULATOR_PORT"];
+  const emulated = !(dev && realProject); // Vite against a real project starts no emulator
+  const hub = emulated ? [[base, variable], ...hubPortsFor(base).map((p) => [p, variable])] : [];
+  const wanted = [[port, "PORT"], ...hub];
   const problems = [];
-  for (const [p, variable] of wanted) {
+  for (const [p, name] of new Map(wanted)) {
     if (!(await isPortFree(p)))
-      problems.push(`Port ${p} is in use: stop what uses it, or set ${variable} to another port.`);
+      problems.push(`Port ${p} is in use: stop what uses it, or set ${name} to another port.`);
   }
   return problems;
 }
