@@ -1,13 +1,13 @@
 /// <reference types="vitest/config" />
 import react from "@vitejs/plugin-react";
-import { defineConfig, loadEnv } from "vite";
+import { defineConfig, loadEnv, type Plugin } from "vite";
 import { readFirebaseSettings } from "./src/shared/config/firebase-config.ts";
 
 export default defineConfig(({ mode }) => {
   // Fails the build, naming what is missing, when the Firebase configuration is partial.
   readFirebaseSettings(loadEnv(mode, process.cwd(), "VITE_"));
   return {
-    plugins: [react()],
+    plugins: [react(), treeShakeReactRouter()],
     server: { host: "127.0.0.1", port: Number(process.env.PORT ?? 5173), strictPort: true },
     build: {
       // Every image is a file of this origin: no data: URLs for the Content-Security-Policy to allow.
@@ -26,3 +26,27 @@ export default defineConfig(({ mode }) => {
     },
   };
 });
+
+/**
+ * react-router's published modules label their components for React DevTools at module level
+ * (`NavLink.displayName = "NavLink"`) and build them with `React.forwardRef`, which the bundler
+ * cannot prove pure. Together they keep NavLink, Form, ScrollRestoration and what those use (about
+ * 2 KB gzip) in every page, though the app renders none of them. This drops the labels and marks
+ * the React factory calls pure, in react-router's code alone. Should react-router's output change
+ * shape, nothing breaks: the code just grows back, and the size budget in `npm test` says so.
+ */
+function treeShakeReactRouter(): Plugin {
+  return {
+    name: "bazaar:tree-shake-react-router",
+    apply: "build",
+    transform: {
+      filter: { id: /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]/ },
+      handler: (code) => ({
+        code: code
+          .replace(/^\w+\.displayName = "[^"]*";$/gm, "")
+          .replace(/= (React\$1\.(?:forwardRef|memo|createContext)\()/g, "= /* @__PURE__ */ $1"),
+        map: null,
+      }),
+    },
+  };
+}
