@@ -7,7 +7,8 @@ import { SESSION_ATTRIBUTE, SESSION_HINT_TIMEOUT_MS, SESSION_MARKER_KEY } from "
  * after a few seconds and the guest's header, with a working 'Sign In', shows. Plain ES2019; a
  * throw (storage blocked) leaves the page as it was. Changing it changes its hash: see the test.
  */
-export const SESSION_HINT_SCRIPT =
+export const SESSION_HINT_SCRIPT = /* @__PURE__ */ (() =>
+  // Only the prerender uses it: marked pure, so the browser's bundle leaves it out.
   `try{if(localStorage.getItem(${JSON.stringify(SESSION_MARKER_KEY)})==="1"){` +
   `const d=document.documentElement;d.dataset.${SESSION_ATTRIBUTE}="returning";` +
-  `setTimeout(function(){delete d.dataset.${SESSION_ATTRIBUTE}},${SESSION_HINT_TIMEOUT_MS})}}catch(e){}`;
+  `setTimeout(function(){delete d.dataset.${SESSION_ATTRIBUTE}},${SESSION_HINT_TIMEOUT_MS})}}catch(e){}`)();
