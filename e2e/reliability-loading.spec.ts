@@ -53,13 +53,20 @@ test("a sign-in that answers after the shopper has left the page does not pull t
   await expect(page).toHaveURL("/checkout");
 });
 
-test("if the app's code cannot be fetched, the page says so and offers a reload", async ({ page }) => {
-  const dialogs = recordDialogs(page);
-  await page.route(/\/assets\/main-[^/]+\.js$/, (route) => route.abort("internetdisconnected"));
-  await page.goto("/");
-  await expect(page.getByRole("alert")).toContainText("could not load");
-  await expect(page.getByRole("button", { name: "Reload the page" })).toBeVisible();
-  // The prerendered page is still there to read.
-  await expect(page.getByRole("article")).toHaveCount(12);
-  expect(dialogs).toEqual([]);
-});
+// The app's own chunk and React DOM's, which boot.ts fetches side by side.
+for (const chunk of ["main", "client"]) {
+  test(`if the app's code (${chunk}) cannot be fetched, the page says so and offers a reload`, async ({
+    page,
+  }) => {
+    const dialogs = recordDialogs(page);
+    await page.route(new RegExp(`/assets/${chunk}-[^/]+\\.js$`), (route) =>
+      route.abort("internetdisconnected"),
+    );
+    await page.goto("/");
+    await expect(page.getByRole("alert")).toContainText("could not load");
+    await expect(page.getByRole("button", { name: "Reload the page" })).toBeVisible();
+    // The prerendered page is still there to read.
+    await expect(page.getByRole("article")).toHaveCount(12);
+    expect(dialogs).toEqual([]);
+  });
+}

@@ -36,13 +36,24 @@ function showLoadFailure(): void {
   document.body.prepend(notice);
 }
 
+/**
+ * The app and React DOM (most of the bytes) are fetched side by side, and each runs in its own task
+ * as it arrives; React starts a task after both. So none of the three holds the main thread long.
+ */
+async function loadApp(): Promise<typeof import("./main")> {
+  const [main, reactDom] = await Promise.all([import("./main"), import("react-dom/client")]);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  main.start(reactDom);
+  return main;
+}
+
 async function startApp(): Promise<void> {
   let main: typeof import("./main");
   try {
-    main = await import("./main");
+    main = await loadApp();
   } catch {
     try {
-      main = await import("./main"); // one more try: a dropped connection is often back at once
+      main = await loadApp(); // one more try: a dropped connection is often back at once
     } catch (error) {
       stopHolding();
       held.length = 0;
