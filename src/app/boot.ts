@@ -37,23 +37,21 @@ function showLoadFailure(): void {
 }
 
 /**
- * The app and React DOM (most of the bytes) are fetched side by side, and each runs in its own task
- * as it arrives; React starts a task after both. So none of the three holds the main thread long.
+ * The app and React DOM (most of the bytes), fetched side by side: each runs in its own task as it
+ * arrives, and React starts a task after both, so none of the three holds the main thread long.
  */
-async function loadApp(): Promise<typeof import("./main")> {
-  const [main, reactDom] = await Promise.all([import("./main"), import("react-dom/client")]);
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  main.start(reactDom);
-  return main;
+function loadApp(): Promise<[typeof import("./main"), typeof import("react-dom/client")]> {
+  return Promise.all([import("./main"), import("react-dom/client")]);
 }
 
 async function startApp(): Promise<void> {
   let main: typeof import("./main");
+  let reactDom: typeof import("react-dom/client");
   try {
-    main = await loadApp();
+    [main, reactDom] = await loadApp();
   } catch {
     try {
-      main = await loadApp(); // one more try: a dropped connection is often back at once
+      [main, reactDom] = await loadApp(); // one more try: a dropped connection is often back at once
     } catch (error) {
       stopHolding();
       held.length = 0;
@@ -62,6 +60,8 @@ async function startApp(): Promise<void> {
       return;
     }
   }
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  main.start(reactDom);
   await main.hydrated;
   stopHolding();
   for (const button of held.splice(0)) {
