@@ -52,8 +52,8 @@ export function routeAssets(dir, route) {
     ...linked(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
   ].map((file) => Object.keys(manifest).find((key) => manifest[key].file === file));
 
-  // The boot entry imports the app once the page has painted, and the app this route's page:
-  // both are needed before it is interactive. Deeper dynamic imports (Firebase) come later.
+  // The boot entry imports the app and React DOM once the page has painted, and the app this
+  // route's page: all are needed before it is interactive. Deeper dynamic imports (Firebase) come later.
   const appKeys = starts.flatMap((key) => manifest[key]?.dynamicImports ?? []);
   const initial = closure(manifest, [...starts, ...appKeys, route.page], (chunk) => chunk.imports ?? []);
   const otherPages = ROUTES.map((other) => other.page).filter((page) => page && page !== route.page);
