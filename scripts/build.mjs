@@ -44,6 +44,20 @@ function headFor(pagePath, manifest) {
   return tags.join("");
 }
 
+/**
+ * The page renders its own <title> (React hoists it to the <head> in the browser); prerendering
+ * emits it ahead of the page's markup, and it moves into the <head> here. Its text must be the
+ * title the page's share card names.
+ */
+function splitTitle(html, page) {
+  // Hoisted tags come first: React's own image preloads, then the title.
+  const title = html.match(/^(?:<link [^>]*>)*(<title>([^<]*)<\/title>)/);
+  if (!title || title[2] !== page.title) {
+    throw new Error(`${page.path} rendered the title ${JSON.stringify(title?.[2])}, not "${page.title}".`);
+  }
+  return [title[1], html.replace(title[1], "")];
+}
+
 async function prerender(manifest) {
   const { renderPage, pageHead, PRERENDERED_PAGES, SESSION_HINT_SCRIPT } = await buildPrerenderer();
   const origin = siteOrigin();
@@ -52,13 +66,13 @@ async function prerender(manifest) {
     throw new Error('index.html has lost its <div id="root"><!--app-html--></div> placeholder.');
   }
   for (const page of PRERENDERED_PAGES) {
-    const body = await renderPage(page.path);
+    const [title, body] = splitTitle(await renderPage(page.path), page);
     let head = pageHead(page, origin) + headFor(page.path, manifest);
     const banner = page.path === "/" && body.match(/<img[^>]*class="banner__image"[^>]*src="([^"]+)"/)?.[1];
     if (banner) head += `<link rel="preload" as="image" href="${banner}" fetchpriority="high">`;
     const hint = `<script>${SESSION_HINT_SCRIPT}</script>`; // before first paint; the CSP allows its hash
     const html = template
-      .replace(/<title>[^<]*<\/title>/, `${hint}<title>${page.title}</title>`)
+      .replace(/<title>[^<]*<\/title>/, `${hint}${title}`)
       .replace("</head>", `${head}</head>`)
       .replace(
         '<div id="root"><!--app-html--></div>',

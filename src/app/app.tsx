@@ -5,7 +5,7 @@ import { CHECKOUT_TITLE, CheckoutPage } from "../features/basket";
 import { HomePage } from "../features/catalog";
 import { StoreProvider } from "../shared/store/store-context";
 import { LiveAnnouncer } from "../shared/ui/live-announcer";
-import { pageTitle } from "../shared/ui/use-document-title";
+import { pageTitle } from "../shared/ui/page-title";
 import { ErrorBoundary } from "./error-boundary";
 import { Layout } from "./layout";
 import { NOT_FOUND_TITLE, NotFoundPage } from "./not-found-page";

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Logo } from "../../shared/ui/logo";
-import { useDocumentTitle } from "../../shared/ui/use-document-title";
+import { PageTitle } from "../../shared/ui/page-title";
 import { useFocusOnNavigation } from "../../shared/ui/use-focus-on-navigation";
 import { useAuth } from "./auth-context";
 import { type AuthRequest, authErrorMessage } from "./auth-error-message";
@@ -16,7 +16,6 @@ type Pending = AuthRequest | null;
  * message) and kept on the page afterwards.
  */
 export function LoginPage() {
-  useDocumentTitle(LOGIN_TITLE);
   const { signIn, register, sendPasswordReset } = useAuth();
   const navigate = useNavigate();
   const mainRef = useFocusOnNavigation<HTMLElement>();
@@ -76,6 +75,7 @@ export function LoginPage() {
 
   return (
     <main className="login" id="main" tabIndex={-1} ref={mainRef}>
+      <PageTitle page={LOGIN_TITLE} />
       <Link to="/" className="login__logo" aria-label="Bazaar home">
         <Logo tone="dark" />
       </Link>

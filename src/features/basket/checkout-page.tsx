@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useStore } from "../../shared/store/store-context";
 import type { BasketItem } from "../../shared/types/product";
-import { useDocumentTitle } from "../../shared/ui/use-document-title";
+import { PageTitle } from "../../shared/ui/page-title";
 import { BasketLine } from "./basket-line";
 import { Subtotal } from "./subtotal";
 import { useBasket } from "./use-basket";
@@ -12,7 +12,6 @@ const EMPTY = "empty";
 export const CHECKOUT_TITLE = "Your basket";
 
 export function CheckoutPage() {
-  useDocumentTitle(CHECKOUT_TITLE);
   const [{ user }] = useStore();
   const { basket, remove } = useBasket();
   const focusable = useRef(new Map<string, HTMLElement>());
@@ -40,6 +39,7 @@ export function CheckoutPage() {
 
   return (
     <div className="checkout">
+      <PageTitle page={CHECKOUT_TITLE} />
       <section className="checkout__basket" aria-labelledby="basket-title">
         <p className="checkout__hello">{user?.email ? `Hello, ${user.email}` : "Hello"}</p>
         <h1 id="basket-title" className="checkout__title">

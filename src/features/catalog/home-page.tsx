@@ -1,4 +1,4 @@
-import { useDocumentTitle } from "../../shared/ui/use-document-title";
+import { PageTitle } from "../../shared/ui/page-title";
 import { BannerCarousel } from "./banner-carousel";
 import { ProductCard } from "./product-card";
 import { featuredRows } from "./products";
@@ -8,9 +8,9 @@ import "./home-page.css";
 const EAGER_ROWS = 2;
 
 export function HomePage() {
-  useDocumentTitle();
   return (
     <div className="home">
+      <PageTitle />
       <BannerCarousel />
       <h1 className="visually-hidden">Featured products</h1>
       <div className="home__rows">
