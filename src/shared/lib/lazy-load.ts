@@ -13,18 +13,13 @@ export function loadWhileWaiting<T>(load: () => Promise<T>): Promise<T> {
 
 /**
  * For code fetched ahead of need: a failure is no error to report (leaving the page cancels the
- * fetch too); it is tried again at the shopper's next press or key, until it loads.
+ * fetch too); it is tried again at the shopper's next press (a click, a tap, or Enter or Space on
+ * a control; typing is none, so a field filled during an outage is no stream of requests), until
+ * it loads. Listening in the capture phase, the try starts before the press's own handler asks.
  */
 export function loadInBackground(load: () => Promise<unknown>, what: string): void {
   load().catch(() => {
-    console.warn(`${what} could not be loaded yet: it is tried again at the next press or key.`);
-    const nextAction = new AbortController();
-    const retry = () => {
-      nextAction.abort();
-      loadInBackground(load, what);
-    };
-    for (const type of ["pointerdown", "keydown"]) {
-      window.addEventListener(type, retry, { capture: true, signal: nextAction.signal });
-    }
+    console.warn(`${what} could not be loaded yet: it is tried again at the next press.`);
+    window.addEventListener("click", () => loadInBackground(load, what), { capture: true, once: true });
   });
 }

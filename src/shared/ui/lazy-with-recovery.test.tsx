@@ -7,7 +7,10 @@ import { lazyWithRecovery } from "./lazy-with-recovery";
 function Unavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <p role="alert">
-      Could not load. <button type="button" onClick={onRetry}>Try again</button>
+      Could not load.{" "}
+      <button type="button" onClick={onRetry}>
+        Try again
+      </button>
     </p>
   );
 }
@@ -24,7 +27,9 @@ function Shell({ Lazy }: { Lazy: React.ComponentType }) {
   const [shown, setShown] = useState(true);
   return (
     <>
-      <button type="button" onClick={() => setShown((value) => !value)}>Toggle</button>
+      <button type="button" onClick={() => setShown((value) => !value)}>
+        Toggle
+      </button>
       <Suspense fallback={<p>Loading…</p>}>{shown && <Lazy />}</Suspense>
     </>
   );
