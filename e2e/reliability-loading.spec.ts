@@ -1,6 +1,7 @@
 // Lazily loaded code that fails to arrive, with the fault made at the server (e2e/fault-proxy.ts),
 // as every engine would feel it: the shopper's next action recovers, under an address the
 // browser has not already failed; a second failure is told in plain words, never the browser's.
+import type { Page } from "@playwright/test";
 import { settle } from "./a11y-support";
 import { type FaultProxy, startFaultProxy } from "./fault-proxy";
 import { createAccount, expect, fillCredentials, recordDialogs, test, uniqueEmail } from "./fixtures";
@@ -22,8 +23,19 @@ test.afterEach(async () => {
   await proxy.close();
 });
 
+/** console.error lines from the app; the browser's own 'Failed to load resource' (a 503) are not. */
+function recordAppErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+      errors.push(message.text());
+    }
+  });
+  return errors;
+}
+
 /** Resolves once the page has given up on a fetch it made ahead of need (the idle-time one). */
-const backgroundFailure = (page: import("@playwright/test").Page) =>
+const backgroundFailure = (page: Page) =>
   page.waitForEvent("console", (message) => message.text().includes("could not be loaded yet"));
 
 test("when the sign-in code fails to load at first, the shopper's Sign In fetches it afresh and signs them in", async ({
@@ -97,6 +109,7 @@ test("when the sign-in page's code fails twice, the shopper reads what to do, Tr
   page,
 }) => {
   const dialogs = recordDialogs(page);
+  const errors = recordAppErrors(page);
   await page.goto(`${proxy.url}/`);
   await settle(page);
   await page.getByRole("button", { name: "Add to Basket" }).first().click();
@@ -109,6 +122,7 @@ test("when the sign-in page's code fails twice, the shopper reads what to do, Tr
   await page.getByRole("button", { name: "Try again" }).click();
   await expect(page.getByLabel("E-mail")).toBeVisible();
   expect(dialogs).toEqual([]);
+  expect(errors).toEqual([]); // a failed fetch that recovers is no render error
   expect(new Set(proxy.requests(LOGIN_PAGE_CODE)).size).toBe(3);
 
   // Still the same page, not a reload: the basket is as the shopper left it.
@@ -124,10 +138,7 @@ test("loading stopped while the sign-in code is on its way logs no error, and Si
 }) => {
   const email = uniqueEmail("stopped");
   await createAccount(email, PASSWORD);
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
+  const errors = recordAppErrors(page);
   const release = proxy.holdNext(SIGN_IN_CODE);
   await page.goto(`${proxy.url}/login`);
   await expect.poll(() => proxy.requests(SIGN_IN_CODE)).toHaveLength(1);
