@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Logo } from "../../shared/ui/logo";
-import { useDocumentTitle } from "../../shared/ui/use-document-title";
+import { PageTitle } from "../../shared/ui/page-title";
 import { useFocusOnNavigation } from "../../shared/ui/use-focus-on-navigation";
 import { LOGIN_TITLE } from "./login-title";
 import "./login-page.css";
@@ -10,10 +10,10 @@ export const LOGIN_PAGE_UNAVAILABLE =
 
 /** In the sign-in page's place when its code could not be fetched twice in a row. */
 export function LoginPageUnavailable({ onRetry }: { onRetry: () => void }) {
-  useDocumentTitle(LOGIN_TITLE);
   const mainRef = useFocusOnNavigation<HTMLElement>();
   return (
     <main className="login" id="main" tabIndex={-1} ref={mainRef}>
+      <PageTitle page={LOGIN_TITLE} />
       <Link to="/" className="login__logo" aria-label="Bazaar home">
         <Logo tone="dark" />
       </Link>
