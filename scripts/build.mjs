@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Builds the storefront: the client bundle, then real HTML for every prerendered page (404.html
 // included), each with its own description and share card. Hosting compresses what it sends.
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, loadEnv } from "vite";
@@ -69,12 +70,38 @@ async function prerender(manifest) {
   return PRERENDERED_PAGES.map((page) => page.file);
 }
 
+/**
+ * The policy allows inline code by its hash alone: the hashes of every inline script and style in
+ * the built pages (404.html and public/floor.html included) replace the old ones in firebase.json's
+ * script-src and style-src, whose other sources stay as they are. Commit firebase.json when it changes.
+ */
+async function writeCspHashes() {
+  const hashes = { script: new Set(), style: new Set() };
+  for (const file of (await readdir(outDir)).filter((name) => name.endsWith(".html"))) {
+    const html = await readFile(path.join(outDir, file), "utf8");
+    for (const [, kind, body] of html.matchAll(/<(script|style)(?: data-[\w-]+="[^"]*")*>([^<]+)<\/\1>/g)) {
+      hashes[kind].add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+    }
+  }
+  const file = path.join(root, "firebase.json");
+  const before = await readFile(file, "utf8");
+  const after = before.replace(/\b(script|style)-src ([^;"]*)/g, (_, kind, sources) => {
+    const kept = sources.split(" ").filter((source) => source && !source.startsWith("'sha256-"));
+    return `${kind}-src ${[...kept, ...[...hashes[kind]].sort()].join(" ")}`;
+  });
+  if (after !== before) {
+    await writeFile(file, after);
+    console.log("firebase.json: the CSP's hashes now match the pages' inline scripts and styles.");
+  }
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const started = performance.now();
   try {
     await mkdir(outDir, { recursive: true });
     const manifest = await buildClient();
     const pages = await prerender(manifest);
+    await writeCspHashes();
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`Built ${path.relative(root, outDir)}/ with ${pages.join(", ")} in ${seconds} s.`);
   } catch (error) {
