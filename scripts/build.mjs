@@ -2,7 +2,7 @@
 // Builds the storefront: the client bundle, then real HTML for every prerendered page (404.html
 // included), each with its own description and share card. Hosting compresses what it sends.
 import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, loadEnv } from "vite";
@@ -45,20 +45,47 @@ function headFor(pagePath, manifest) {
   return tags.join("");
 }
 
+/**
+ * The first banner's picture (the largest paint of '/') comes inside the HTML as a data: URL, so
+ * it paints with the first frame instead of a round trip later; React's preload of its file goes.
+ * The client renders the file's address: hydration leaves the attribute as it is, and a later
+ * render of the page (after a visit to another) fetches the same picture.
+ */
+async function inlineFirstBanner(body) {
+  const src = body.match(/<img class="banner__image" src="(\/assets\/[^"]+\.svg)"/)?.[1];
+  if (!src) return body;
+  const svg = (await readFile(path.join(outDir, src), "utf8")).trim().replace(/\s*\n\s*/g, " ");
+  const url = `data:image/svg+xml,${svg.replaceAll('"', "'").replace(/[%#<>&]/g, encodeURIComponent)}`;
+  const preload = new RegExp(`<link rel="preload" as="image" href="${src}"[^>]*>`, "g");
+  return body.replace(preload, "").replace(`src="${src}"`, `src="${url}"`);
+}
+
 async function prerender(manifest) {
-  const { renderPage, pageHead, PRERENDERED_PAGES, SESSION_HINT_SCRIPT } = await buildPrerenderer();
+  const { renderPage, pageHead, PRERENDERED_PAGES, SESSION_HINT_SCRIPT, BOOT_LOADER_SCRIPT } =
+    await buildPrerenderer();
   const origin = siteOrigin();
   const template = await readFile(path.join(outDir, "index.html"), "utf8");
   if (!template.includes('<div id="root"><!--app-html--></div>')) {
     throw new Error('index.html has lost its <div id="root"><!--app-html--></div> placeholder.');
   }
+  // The stylesheet (about 3 KB compressed) comes inside the HTML: no request before the first paint.
+  let inlined = template;
+  for (const [link, href] of template.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g)) {
+    inlined = inlined.replace(
+      link,
+      `<style>${(await readFile(path.join(outDir, href), "utf8")).trim()}</style>`,
+    );
+    await rm(path.join(outDir, href)); // no page asks for the file any more
+  }
+  // boot.ts's tag gives way to the inline loader, which fetches it once the first frame is painted.
+  const bootTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  if (!bootTag.test(inlined)) throw new Error("index.html has lost boot.ts's script tag.");
+  inlined = inlined.replace(bootTag, (_, src) => `<script data-boot="${src}">${BOOT_LOADER_SCRIPT}</script>`);
   for (const page of PRERENDERED_PAGES) {
-    const body = await renderPage(page.path);
-    let head = pageHead(page, origin) + headFor(page.path, manifest);
-    const banner = page.path === "/" && body.match(/<img[^>]*class="banner__image"[^>]*src="([^"]+)"/)?.[1];
-    if (banner) head += `<link rel="preload" as="image" href="${banner}" fetchpriority="high">`;
+    const body = await inlineFirstBanner(await renderPage(page.path));
+    const head = pageHead(page, origin) + headFor(page.path, manifest);
     const hint = `<script>${SESSION_HINT_SCRIPT}</script>`; // before first paint; the CSP allows its hash
-    const html = template
+    const html = inlined
       .replace(/<title>[^<]*<\/title>/, `${hint}<title>${page.title}</title>`)
       .replace("</head>", `${head}</head>`)
       .replace(
