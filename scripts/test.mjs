@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-// Vitest 5, react-router 8 and Lighthouse 13 need Node 22.12 or later. The npm registry ships Node
+// Vitest 5 and react-router 8 need Node 22.12 or later. The npm registry ships Node
 // itself: on an older machine, fetch Node 24 once (npx caches it) and run this script under it.
 if (Number(process.versions.node.split(".")[0]) < 22) {
   if (process.env.BAZAAR_REEXEC) {
