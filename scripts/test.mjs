@@ -106,7 +106,7 @@ const built = run(process.execPath, ["scripts/build.mjs"], {
 });
 if (built) {
   // size-limit prints every budget in package.json (its paths name dist-test/) and fails past one.
-  const sized = run(bin("size-limit"));
+  const sized = run(bin("size-limit"), []);
   record("size budgets (size-limit)", sized ? 1 : 0, sized ? 0 : 1);
 } else {
   record("production build and size budgets", 0, 1);
