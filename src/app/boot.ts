@@ -1,25 +1,15 @@
 /**
- * The page's only script tag. The prerendered HTML and CSS paint the page on their own; the app
- * itself is fetched once that first frame is on screen, so no script stands between the visitor
- * and the first paint. A button pressed before the app is ready (an early 'Add to Basket', or
- * 'Sign In') is held and pressed again once the page has hydrated: nothing the visitor did is lost.
+ * The page's script. The prerendered HTML and CSS paint the page on their own; the build's inline
+ * loader (boot-loader.ts) fetches this file only once that first frame is on screen, and holds any
+ * button pressed meanwhile (an early 'Add to Basket', or 'Sign In'). This takes those presses over
+ * and presses them again once the page has hydrated: nothing the visitor did is lost.
  */
+import type { EarlyPresses } from "./boot-loader";
 import "./boot.css";
 
-const held: HTMLButtonElement[] = [];
-
-function holdEarlyPress(event: MouseEvent): void {
-  const button = event.target instanceof Element ? event.target.closest("button") : null;
-  if (!button) return;
-  // Also stops a form's native submission, which would put typed values in the address bar.
-  event.preventDefault();
-  event.stopImmediatePropagation();
-  held.push(button);
-}
-
-function stopHolding(): void {
-  document.removeEventListener("click", holdEarlyPress, true);
-}
+// Vite's dev server serves this file from a plain script tag, with no loader: there, presses made
+// before hydration are not held.
+const early: EarlyPresses = window.bazaarEarlyPresses ?? { held: [], stop() {} };
 
 /** Said out loud and on screen when the app's code cannot be fetched (say, the connection dropped). */
 function showLoadFailure(): void {
@@ -53,8 +43,8 @@ async function startApp(): Promise<void> {
     try {
       [main, reactDom] = await loadApp(); // one more try: a dropped connection is often back at once
     } catch (error) {
-      stopHolding();
-      held.length = 0;
+      early.stop();
+      early.held.length = 0;
       console.error("The storefront's code could not be loaded.", error);
       showLoadFailure();
       return;
@@ -63,12 +53,10 @@ async function startApp(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0));
   main.start(reactDom);
   await main.hydrated;
-  stopHolding();
-  for (const button of held.splice(0)) {
+  early.stop();
+  for (const button of early.held.splice(0)) {
     if (button.isConnected) button.click();
   }
 }
 
-document.addEventListener("click", holdEarlyPress, true);
-// A frame, then a task: the browser paints the prerendered page before the app's code is fetched.
-requestAnimationFrame(() => setTimeout(() => void startApp(), 0));
+void startApp();

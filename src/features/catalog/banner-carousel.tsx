@@ -54,6 +54,10 @@ export function BannerCarousel() {
                 height={BANNER_HEIGHT}
                 fetchPriority={index === 0 ? "high" : "low"}
                 decoding={index === 0 ? "sync" : "async"}
+                // The later slides wait for the first paint (the inline loader then asks for them),
+                // or for nothing at all where scripts are off and browsers ignore 'lazy'.
+                loading={index === 0 ? undefined : "lazy"}
+                data-after-paint={index === 0 ? undefined : ""}
               />
             </div>
           ))}

@@ -4,9 +4,6 @@ import { ProductCard } from "./product-card";
 import { featuredRows } from "./products";
 import "./home-page.css";
 
-/** Cards in the first rows are above the fold on a desktop and load at once; the rest lazily. */
-const EAGER_ROWS = 2;
-
 export function HomePage() {
   return (
     <div className="home">
@@ -26,7 +23,6 @@ export function HomePage() {
                 // biome-ignore lint/suspicious/noArrayIndexKey: a product may appear twice in the rows
                 key={`${product.id}-${cardIndex}`}
                 product={product}
-                eager={rowIndex < EAGER_ROWS}
               />
             ))}
           </div>

@@ -3,14 +3,15 @@ import { ProductTile } from "../../shared/ui/product-tile";
 import { useBasket } from "../basket";
 import { PRODUCT_IMAGE_SIZE } from "./products";
 
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+/** Its image loads lazily: none of them is needed for the first paint, so none competes with it. */
+export function ProductCard({ product }: { product: Product }) {
   const { add } = useBasket();
   return (
     <ProductTile
       product={product}
       layout="card"
       imageSize={PRODUCT_IMAGE_SIZE}
-      imageLoading={eager ? "eager" : "lazy"}
+      imageLoading="lazy"
       actionLabel="Add to Basket"
       onAction={() => add(product)}
     />

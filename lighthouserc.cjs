@@ -1,0 +1,35 @@
+// Lighthouse CI, as `npm run bench` runs it (scripts/bench.mjs serves the build and sets PORT).
+// One run per address per round, the text-only floor page first in each round: pages measured
+// side by side share the machine's load, so their ratios stay honest on a busy machine.
+const { CHROMIUM_FLAGS } = require("./scripts/chromium.mjs");
+
+const origin = `http://127.0.0.1:${process.env.PORT ?? 4340}`;
+// BENCH_PAGES (comma-separated) narrows them, to measure one step on '/' quickly: keep /floor first.
+const PAGES = process.env.BENCH_PAGES?.split(",") ?? ["/floor", "/", "/checkout", "/login"];
+const ROUNDS = Math.max(1, Number(process.env.BENCH_RUNS) || 5);
+
+module.exports = {
+  ci: {
+    collect: {
+      url: Array.from({ length: ROUNDS }, () => PAGES.map((page) => origin + page)).flat(),
+      numberOfRuns: 1,
+      chromePath: process.env.CHROME_PATH,
+      // Lighthouse's default: a mid-range phone on slow 4G, simulated.
+      settings: {
+        chromeFlags: CHROMIUM_FLAGS.join(" "),
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      },
+    },
+    assert: {
+      assertions: {
+        "categories:performance": ["error", { minScore: 1, aggregationMethod: "median" }],
+        "categories:accessibility": ["error", { minScore: 1, aggregationMethod: "pessimistic" }],
+        "cumulative-layout-shift": ["error", { maxNumericValue: 0, aggregationMethod: "pessimistic" }],
+        // A warning only: on a shared machine even the floor page, which runs no script, shows
+        // some blocking time in some runs (the table prints its worst beside the app's pages').
+        "total-blocking-time": ["warn", { maxNumericValue: 0, aggregationMethod: "median" }],
+      },
+    },
+    upload: { target: "filesystem", outputDir: "bench-results" },
+  },
+};

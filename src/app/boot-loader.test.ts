@@ -1,0 +1,78 @@
+import { createHash } from "node:crypto";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import firebaseJson from "../../firebase.json";
+import { BOOT_LOADER_SCRIPT } from "./boot-loader";
+
+/** What the loader appends to <head> (kept out of the DOM: the test environment loads no scripts). */
+function recordAppended(): HTMLScriptElement[] {
+  const appended: HTMLScriptElement[] = [];
+  vi.spyOn(document.head, "append").mockImplementation((...nodes) => {
+    appended.push(...(nodes as HTMLScriptElement[]));
+  });
+  return appended;
+}
+/** Runs the loader as the browser runs its inline tag in <head>, with boot.ts's address on the tag. */
+function runLoader(): HTMLScriptElement[] {
+  const tag = document.createElement("script");
+  tag.dataset.boot = "/assets/index-test.js";
+  document.head.append(tag);
+  vi.spyOn(document, "currentScript", "get").mockReturnValue(tag);
+  const appended = recordAppended();
+  new Function(BOOT_LOADER_SCRIPT)();
+  return appended;
+}
+
+const nextFrameAndTask = () =>
+  new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve))));
+
+beforeEach(() => {
+  document.body.innerHTML = `
+    <form><button>Sign In</button></form>
+    <img class="later" loading="lazy" data-after-paint="" alt="">
+    <img class="lazy" loading="lazy" alt="">`;
+});
+afterEach(async () => {
+  await nextFrameAndTask(); // the loader's own frame and task, before the next test
+  window.bazaarEarlyPresses?.stop();
+  delete window.bazaarEarlyPresses;
+  document.head.replaceChildren();
+});
+
+describe("the inline boot loader", () => {
+  it("holds a press, submitting nothing, until boot.ts takes it over", () => {
+    runLoader();
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector("form")?.addEventListener("submit", submitted);
+    const button = document.querySelector("button");
+    button?.click();
+    expect(window.bazaarEarlyPresses?.held).toEqual([button]);
+    expect(submitted).not.toHaveBeenCalled();
+
+    window.bazaarEarlyPresses?.stop();
+    button?.click();
+    expect(submitted).toHaveBeenCalledOnce();
+    expect(window.bazaarEarlyPresses?.held).toHaveLength(1);
+  });
+
+  it("fetches boot.ts and the images marked for it only after the first frame", async () => {
+    const appended = runLoader();
+    expect(document.querySelector<HTMLImageElement>(".later")?.loading).toBe("lazy");
+
+    await nextFrameAndTask();
+    expect(appended.map((tag) => [tag.type, tag.getAttribute("src")])).toEqual([
+      ["module", "/assets/index-test.js"],
+    ]);
+    expect(document.querySelector<HTMLImageElement>(".later")?.loading).toBe("eager");
+    expect(document.querySelector<HTMLImageElement>(".lazy")?.loading).toBe("lazy");
+  });
+
+  it("is the same text in every build, allowed by its sha256 in firebase.json's script-src", () => {
+    const csp = firebaseJson.hosting.headers
+      .flatMap((rule): { key: string; value: string }[] => rule.headers)
+      .find((header) => header.key === "Content-Security-Policy")?.value;
+    const scriptSrc = csp?.match(/script-src ([^;]*)/)?.[1]?.split(" ");
+    const hash = createHash("sha256").update(BOOT_LOADER_SCRIPT, "utf8").digest("base64");
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    expect(BOOT_LOADER_SCRIPT).not.toMatch(/assets\/|index-/);
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * Inlined in <head> of every prerendered page in place of boot.ts's script tag (the CSP allows it
+ * by its sha256, which the build writes into firebase.json), so that nothing is fetched before the
+ * first paint and yet no press is lost:
+ * - from the start, it holds every button press (no native form submission either) in
+ *   `window.bazaarEarlyPresses`, which boot.ts takes over;
+ * - once the first frame is painted, it fetches boot.ts (its address is the tag's `data-boot`, so
+ *   this text, and its hash, are the same in every build) and lets the images marked
+ *   `data-after-paint` load.
+ * Plain ES2019. Changing it changes its hash: the build rewrites firebase.json, commit it.
+ */
+export const BOOT_LOADER_SCRIPT =
+  "(function(){var d=document,s=d.currentScript.dataset.boot,h=[];" +
+  'function f(e){var b=e.target instanceof Element&&e.target.closest("button");' +
+  "if(b){e.preventDefault();e.stopImmediatePropagation();h.push(b)}}" +
+  'd.addEventListener("click",f,true);' +
+  'window.bazaarEarlyPresses={held:h,stop:function(){d.removeEventListener("click",f,true)}};' +
+  "requestAnimationFrame(function(){setTimeout(function(){" +
+  'd.querySelectorAll("img[data-after-paint]").forEach(function(i){i.loading="eager"});' +
+  'var t=d.createElement("script");t.type="module";t.src=s;d.head.append(t)})})})()';
+
+/** What the loader hands boot.ts: the buttons pressed so far, and how to stop holding more. */
+export interface EarlyPresses {
+  held: HTMLButtonElement[];
+  stop(): void;
+}
+
+declare global {
+  interface Window {
+    bazaarEarlyPresses?: EarlyPresses;
+  }
+}
