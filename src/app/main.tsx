@@ -3,7 +3,7 @@ import type * as ReactDOMClient from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { loadFirebaseAuth } from "../features/auth";
 import { App } from "./app";
-import { startDatabaseWhenIdle } from "./start-database";
+import { startWhenIdle } from "./start-when-idle";
 import "../shared/styles/global.css";
 
 const container: HTMLElement = document.getElementById("root") ?? missingRoot();
@@ -54,7 +54,7 @@ export function start({ createRoot, hydrateRoot }: typeof ReactDOMClient): void 
   }
 }
 
-startDatabaseWhenIdle();
+startWhenIdle();
 // The metrics reporter is fetched only when the address asks for it.
 if (new URLSearchParams(window.location.search).has("vitals")) {
   void import("./web-vitals").then(({ logWebVitals }) => logWebVitals());

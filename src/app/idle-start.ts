@@ -1,0 +1,13 @@
+import { watchConnection } from "./offline-notice";
+import { registerServiceWorker } from "./register-service-worker";
+
+/** Run once the page is idle (start-when-idle.ts); each fails on its own, without the others. */
+export function start(): void {
+  // The spec's document database client: the storefront makes no reads or writes yet, and creating
+  // it sends no request.
+  import("../shared/lib/firebase-database")
+    .then(({ getDatabase }) => getDatabase())
+    .catch((error: unknown) => console.error("The database client could not be loaded.", error));
+  watchConnection();
+  registerServiceWorker();
+}
