@@ -12,7 +12,7 @@
 import { cacheNames, clientsClaim } from "workbox-core";
 import type { WorkboxPlugin } from "workbox-core/types";
 import { enable as enableNavigationPreload } from "workbox-navigation-preload";
-import { cleanupOutdatedCaches, getCacheKeyForURL, precacheAndRoute } from "workbox-precaching";
+import { addPlugins, cleanupOutdatedCaches, getCacheKeyForURL, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
 
@@ -26,22 +26,23 @@ function pageKeyFor(pathname: string): string | undefined {
   return getCacheKeyForURL(pathname) ?? getCacheKeyForURL(NOT_FOUND_PAGE);
 }
 
-/** True when no page is prerendered for this address: Hosting answers it with 404.html and a 404. */
-function isUnknown(pathname: string): boolean {
-  return getCacheKeyForURL(pathname) === undefined;
-}
-
 const pagesFromPrecache: WorkboxPlugin = {
   // Read the page from the precache, by its own address; an unknown one gets the not-found page.
   cacheKeyWillBeUsed: async ({ request }) => pageKeyFor(new URL(request.url).pathname) ?? request,
   // Never write the network's page anywhere: the precache, updated with its scripts, is the only copy.
   cacheWillUpdate: async () => null,
-  // An unknown address keeps its 404 status offline, as Hosting gives it online.
-  cachedResponseWillBeUsed: async ({ cachedResponse, event }) => {
-    const address = new URL((event as FetchEvent).request.url);
-    if (!cachedResponse || !isUnknown(address.pathname)) return cachedResponse;
-    const { body, headers } = cachedResponse;
-    return new Response(body, { status: 404, statusText: "Not Found", headers });
+};
+
+/**
+ * Hosting serves the not-found page, even at its own address, with status 404; the precache takes
+ * it as it is (so offline, an unknown address gets a 404 too). Anything else must answer 2xx, or
+ * the install fails and the worker already in place stays.
+ */
+const notFoundPageIsCacheable: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response }) => {
+    if (response.ok) return response;
+    const notFoundPage = response.status === 404 && new URL(request.url).pathname === NOT_FOUND_PAGE;
+    return notFoundPage ? response : null;
   },
 };
 
@@ -64,5 +65,6 @@ registerRoute(
   }),
 );
 
+addPlugins([notFoundPageIsCacheable]);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
