@@ -1,6 +1,6 @@
 import stylesheet from "./offline-notice.css?url";
 
-export const OFFLINE_NOTICE =
+const OFFLINE_NOTICE =
   "You are offline. The shop and your basket still work; signing in waits for the connection.";
 
 /**
