@@ -1,6 +1,10 @@
 import { createAccount, expect, fillCredentials, recordDialogs, test, uniqueEmail } from "./fixtures";
 import { EMULATOR_URL } from "./test-servers";
 
+// These faults are made with Playwright's request routing, which cannot see a request that the
+// offline worker answers from its cache: the worker is kept out (e2e/offline.spec.ts covers it).
+test.use({ serviceWorkers: "block" });
+
 const PASSWORD = "loading-pass-1";
 
 test("when the provider's code fails to load at first, a later sign-in still updates the header", async ({
