@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import {
   addProducts,
   DESKTOP,
@@ -9,6 +9,15 @@ import {
   signInAsNewCustomer,
 } from "./a11y-support";
 import { expect, test } from "./fixtures";
+
+/** The browser goes offline once the page's idle chunk has put the notice's (empty) region and its styles in place. */
+async function goOfflineWithNotice(page: Page, context: BrowserContext) {
+  const notice = page.locator(".offline-notice");
+  await expect(notice).toHaveCount(1);
+  await context.setOffline(true);
+  await expect(notice).toHaveText(/^You are offline\./);
+  await expect(notice).toHaveCSS("position", "fixed");
+}
 
 /** Each screen and state is scanned at desktop width, then again after narrowing to a phone. */
 async function scanAtBothWidths(page: Page, label: string) {
@@ -55,6 +64,20 @@ test.describe("axe finds no WCAG 2.2 A/AA violations, at 1440 and 390 px", () =>
   test("sign-in page after a failed sign-in", async ({ page }) => {
     await failSignIn(page);
     await scanAtBothWidths(page, "/login after a failed sign-in");
+  });
+
+  test("home page offline, with the offline notice showing", async ({ page, context }) => {
+    await openSettled(page, "/");
+    await goOfflineWithNotice(page, context);
+    await scanAtBothWidths(page, "/ offline");
+  });
+
+  test("sign-in page offline, after a press said the connection is down", async ({ page, context }) => {
+    await openSettled(page, "/login");
+    await goOfflineWithNotice(page, context);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page.getByRole("alert")).toHaveText(/^You are offline, so we could not sign you in\./);
+    await scanAtBothWidths(page, "/login offline");
   });
 
   test("not-found page", async ({ page }) => {

@@ -6,6 +6,10 @@ import { type FaultProxy, startFaultProxy } from "./fault-proxy";
 import { expect, test } from "./fixtures";
 import { APP_URL } from "./test-servers";
 
+// The proxy itself is under test: the offline worker, installing at idle, would fetch through it
+// too and could take a fault meant for the page's own request.
+test.use({ serviceWorkers: "block" });
+
 let proxy: FaultProxy;
 test.beforeEach(async () => {
   proxy = await startFaultProxy();

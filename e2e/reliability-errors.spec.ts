@@ -7,6 +7,10 @@
 import type { ConsoleMessage, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
+// These faults are made with Playwright's request routing, which cannot see a request that the
+// offline worker answers from its cache: the worker is kept out (e2e/offline.spec.ts covers it).
+test.use({ serviceWorkers: "block" });
+
 const LOGGED = "Part of the page failed to render.";
 const MESSAGE = "Sorry, this part of the page could not be shown.";
 

@@ -7,6 +7,10 @@ import { type FaultProxy, startFaultProxy } from "./fault-proxy";
 import { createAccount, expect, fillCredentials, recordDialogs, test, uniqueEmail } from "./fixtures";
 import { EMULATOR_URL } from "./test-servers";
 
+// These faults are made with Playwright's request routing, which cannot see a request that the
+// offline worker answers from its cache: the worker is kept out (e2e/offline.spec.ts covers it).
+test.use({ serviceWorkers: "block" });
+
 const PASSWORD = "loading-pass-1";
 const SIGN_IN_CODE = /^\/assets\/firebase-[^/]+\.js/;
 const LOGIN_PAGE_CODE = /^\/assets\/login-page-[^/]+\.js/;

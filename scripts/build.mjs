@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, loadEnv } from "vite";
 import local from "../src/shared/config/local-firebase.json" with { type: "json" };
+import { buildServiceWorker } from "./service-worker.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.resolve(root, process.env.BUILD_OUT_DIR ?? "dist");
@@ -144,8 +145,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     const manifest = await buildClient();
     const pages = await prerender(manifest);
     await writeCspHashes();
+    // Last: the offline worker precaches the finished pages.
+    const precache = await buildServiceWorker({ root, outDir, logLevel: quiet.logLevel });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(`Built ${path.relative(root, outDir)}/ with ${pages.join(", ")} in ${seconds} s.`);
+    console.log(`sw.js precaches ${precache.count} files, ${(precache.size / 1024).toFixed(1)} KB.`);
   } catch (error) {
     // A configuration mistake deserves its one-line message, not a bundler's stack trace.
     const message = error instanceof Error ? error.message : String(error);

@@ -5,7 +5,7 @@ import { loadFirebaseAuth } from "../features/auth";
 import { installChunkImporter } from "../shared/lib/chunk-importer";
 import { loadInBackground } from "../shared/lib/lazy-load";
 import { App } from "./app";
-import { startDatabaseWhenIdle } from "./start-database";
+import { startWhenIdle } from "./start-when-idle";
 import "../shared/styles/global.css";
 
 // Before anything here can fetch a lazily loaded chunk (see chunk-importer.ts).
@@ -59,7 +59,7 @@ export function start({ createRoot, hydrateRoot }: typeof ReactDOMClient): void 
   }
 }
 
-startDatabaseWhenIdle();
+startWhenIdle();
 // The metrics reporter is fetched only when the address asks for it.
 if (new URLSearchParams(window.location.search).has("vitals")) {
   loadInBackground(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type AuthRequest, authErrorMessage } from "./auth-error-message";
+import { type AuthRequest, authErrorMessage, offlineAuthMessage } from "./auth-error-message";
 
 /** An error as the Firebase JS SDK throws it: a code, and a message ending in '(code).' */
 function firebaseError(code: string, text = "Error"): Error & { code: string } {
@@ -79,5 +79,18 @@ describe("authErrorMessage", () => {
     );
     expect(authErrorMessage(new Error("Something else broke."), "reset")).toBe("Something else broke.");
     expect(authErrorMessage("a string thrown", "sign-in")).toBe("a string thrown");
+  });
+
+  it("says offline, in plain words, what could not be done and which button to press again", () => {
+    expect(offlineAuthMessage("sign-in")).toBe(
+      "You are offline, so we could not sign you in. Press Sign In again once you are back online.",
+    );
+    expect(offlineAuthMessage("register")).toMatch(
+      /^You are offline, so we could not create your account\. /,
+    );
+    expect(offlineAuthMessage("reset")).toMatch(/^You are offline, so we could not send a reset link\. /);
+    for (const request of ["sign-in", "register", "reset"] as const) {
+      expect(offlineAuthMessage(request)).not.toMatch(/Firebase|auth\//);
+    }
   });
 });

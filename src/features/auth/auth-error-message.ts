@@ -40,6 +40,23 @@ const RESET_SENTENCES: Record<string, Sentence> = {
   "auth/user-not-found": "No account uses this e-mail address. Check it, or create an account.",
 };
 
+/**
+ * What a request tried while the browser is offline says instead: no provider answered, so there
+ * is no provider message to show, only what happened and what to press once the connection is back.
+ */
+const OFFLINE_SENTENCES: Record<AuthRequest, string> = {
+  "sign-in": "You are offline, so we could not sign you in. Press Sign In again once you are back online.",
+  register:
+    "You are offline, so we could not create your account. Press Create your Bazaar Account again once you are back online.",
+  reset:
+    "You are offline, so we could not send a reset link. Press Forgot your password? again once you are back online.",
+};
+
+/** The sentence for a request that failed while the browser was offline. */
+export function offlineAuthMessage(request: AuthRequest): string {
+  return OFFLINE_SENTENCES[request];
+}
+
 function providerTextOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

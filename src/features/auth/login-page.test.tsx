@@ -1,5 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ChunkLoadError } from "../../shared/lib/chunk-importer";
 import { FakeAuth, FIREBASE_ERRORS } from "../../test/fake-auth";
 import { renderApp } from "../../test/render-app";
@@ -290,5 +290,32 @@ describe("Forgot your password?", () => {
     expect(await screen.findByText(`Hello ${EMAIL}`)).toBeTruthy();
     expect(pathname()).toBe("/");
     expect(alert).toHaveBeenCalledTimes(1);
+  });
+
+  it("offline, says so in plain words, frees the button, and the same press works once back online", async () => {
+    const { auth, user, pathname } = await openLoginPage();
+    const alert = spyOnAlert();
+    const online = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    // As the Firebase SDK fails a request with no network under it.
+    const signIn = vi.spyOn(auth, "signIn").mockRejectedValueOnce(
+      Object.assign(new Error("Firebase: Error (auth/network-request-failed)."), {
+        code: "auth/network-request-failed",
+      }),
+    );
+    await user.type(emailField(), EMAIL);
+    await user.type(passwordField(), PASSWORD);
+    await user.click(signInButton());
+    const offline =
+      "You are offline, so we could not sign you in. Press Sign In again once you are back online.";
+    await waitFor(() => expect(errorRegion().textContent).toBe(offline));
+    expect(alert).toHaveBeenCalledWith(offline);
+    expect(signInButton().textContent).toBe("Sign In");
+    expect(signInButton().getAttribute("aria-disabled")).toBe("false");
+
+    online.mockReturnValue(true);
+    await user.click(signInButton());
+    expect(await screen.findByRole("heading", { name: "Featured products" })).toBeTruthy();
+    expect(pathname()).toBe("/");
+    expect(signIn).toHaveBeenCalledTimes(2);
   });
 });

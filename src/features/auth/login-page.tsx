@@ -4,7 +4,7 @@ import { Logo } from "../../shared/ui/logo";
 import { PageTitle } from "../../shared/ui/page-title";
 import { useFocusOnNavigation } from "../../shared/ui/use-focus-on-navigation";
 import { useAuth } from "./auth-context";
-import { type AuthRequest, authErrorMessage } from "./auth-error-message";
+import { type AuthRequest, authErrorMessage, offlineAuthMessage } from "./auth-error-message";
 import { LOGIN_TITLE } from "./login-title";
 import "./login-page.css";
 
@@ -13,7 +13,7 @@ type Pending = AuthRequest | null;
 /**
  * Sign in, register, or ask for a password-reset e-mail. No client-side validation: every press
  * goes to the provider; a refusal is shown in an alert (a plain sentence, then the provider's own
- * message) and kept on the page afterwards.
+ * message) and kept on the page afterwards. Offline, the alert says so, and the button is ready again.
  */
 export function LoginPage() {
   const { signIn, register, sendPasswordReset } = useAuth();
@@ -59,7 +59,9 @@ export function LoginPage() {
       if (onPage.current) navigate("/");
     } catch (failure) {
       // The shopper pressed the button, so a failure is told even if they have moved on.
-      const message = authErrorMessage(failure, kind);
+      // Offline, the SDK's 'network request failed' (or the failed fetch of its code) is no news
+      // from the provider: say that the connection is down, in plain words alone.
+      const message = navigator.onLine ? authErrorMessage(failure, kind) : offlineAuthMessage(kind);
       window.alert(message);
       setError(message);
       setPending(null);

@@ -1,0 +1,167 @@
+// A new deploy reaches a shopper who has the offline worker on their next page load, and no shopper
+// ever gets a page that asks for scripts which no longer exist. Proven with two real builds of a
+// copy of this repository, the second with a visible change (a product's new title), served in
+// turn from the same folder by a Hosting emulator of this file's own, exactly as a deploy replaces
+// the files: the first build's scripts are gone from the server once the second is in place.
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { BrowserContext, Page } from "@playwright/test";
+import { root, startEmulators } from "../scripts/emulators.mjs";
+import { type FaultProxy, startFaultProxy } from "./fault-proxy";
+import { expect, test } from "./fixtures";
+import { APP_PORT, EMULATOR_PORT } from "./test-servers";
+
+// Apart from the suite's own storefront (and the emulator hub's two ports just above it).
+const HOSTING_PORT = Number(process.env.E2E_UPDATE_APP_PORT ?? APP_PORT + 50);
+const COPY = path.join(root, "node_modules/.cache/bazaar-update-test", String(HOSTING_PORT));
+const SITE = path.join(COPY, "dist-update");
+const OLD_TITLE = "Aurora Wireless Noise-Cancelling Over-Ear Headphones, 40-Hour Battery";
+const NEW_TITLE = "Aurora Wireless Headphones, Second Edition";
+
+/** This repository's sources in a folder of their own, sharing its node_modules. */
+function copySources(): void {
+  rmSync(COPY, { recursive: true, force: true });
+  mkdirSync(COPY, { recursive: true });
+  for (const entry of [
+    "index.html",
+    "package.json",
+    "tsconfig.json",
+    "vite.config.ts",
+    "public",
+    "scripts",
+    "src",
+  ]) {
+    cpSync(path.join(root, entry), path.join(COPY, entry), { recursive: true });
+  }
+  symlinkSync(path.join(root, "node_modules"), path.join(COPY, "node_modules"));
+}
+
+/** One production build of the copy, into the folder Hosting serves (emptied first, as a deploy). */
+async function buildCopy(): Promise<void> {
+  const { spawn } = await import("node:child_process");
+  const env = { ...process.env, BUILD_OUT_DIR: SITE, VITE_AUTH_EMULATOR_HOST: `127.0.0.1:${EMULATOR_PORT}` };
+  const child = spawn(process.execPath, ["scripts/build.mjs"], { cwd: COPY, env, stdio: "inherit" });
+  const code = await new Promise((resolve) => child.once("exit", resolve));
+  if (code !== 0) throw new Error(`The build of the copy exited with ${code}.`);
+}
+
+function changeProductTitle(): void {
+  const file = path.join(COPY, "src/features/catalog/products.ts");
+  const source = readFileSync(file, "utf8");
+  if (!source.includes(OLD_TITLE)) throw new Error("products.ts no longer has the title this test changes.");
+  writeFileSync(file, source.replace(OLD_TITLE, NEW_TITLE));
+}
+
+/** The scripts a build's pages ask for, by file name. */
+function scriptsOfBuild(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(SITE, ".vite/manifest.json"), "utf8"));
+  return Object.values(manifest as Record<string, { file: string }>)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith(".js"));
+}
+
+let hosting: ReturnType<typeof startEmulators> | null = null;
+let proxy: FaultProxy | null = null;
+
+test.describe.configure({ timeout: 300_000 });
+
+test.afterEach(async () => {
+  await proxy?.close();
+  await hosting?.stop();
+  rmSync(COPY, { recursive: true, force: true });
+});
+
+async function goOffline(context: BrowserContext): Promise<void> {
+  proxy?.goDark();
+  await context.setOffline(true);
+}
+
+async function goOnline(context: BrowserContext): Promise<void> {
+  proxy?.goLight();
+  await context.setOffline(false);
+}
+
+/** The page is the app, not just its HTML: a press on Add to Basket reaches the basket. */
+async function expectUsable(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Add to Basket" }).first().click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Basket, 1 item" })).toBeVisible();
+  await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+}
+
+/** Resolves once the browser has checked /sw.js and no new worker is still installing or waiting. */
+async function workerUpToDate(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          const state = (worker?: ServiceWorker | null) => worker?.state ?? "none";
+          return `installing ${state(registration?.installing)}, waiting ${state(registration?.waiting)}, active ${state(registration?.active)}`;
+        }),
+      { timeout: 60_000 },
+    )
+    .toBe("installing none, waiting none, active activated");
+}
+
+test("a new deploy reaches the shopper on the next load, and no page ever asks for a script that is gone", async ({
+  page,
+  context,
+}) => {
+  copySources();
+  await buildCopy();
+  const firstScripts = scriptsOfBuild();
+  hosting = startEmulators({ hostingPort: HOSTING_PORT, publicDir: SITE });
+  await hosting.ready;
+  proxy = await startFaultProxy(`http://127.0.0.1:${HOSTING_PORT}`);
+  const missing: string[] = [];
+  page.on("response", (response) => {
+    if (response.status() === 404 && new URL(response.url()).pathname.startsWith("/assets/"))
+      missing.push(response.url());
+  });
+  page.on("requestfailed", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/assets/")) missing.push(request.url());
+  });
+
+  // The first deploy, visited once: the worker installs.
+  await page.goto(`${proxy.url}/`);
+  await expect(page.getByText(OLD_TITLE).first()).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === "activated", null, {
+    timeout: 60_000,
+  });
+
+  // The second deploy, with a visible change, replaces the first: its scripts are gone from the server.
+  changeProductTitle();
+  await buildCopy();
+  const secondScripts = scriptsOfBuild();
+  expect(firstScripts.filter((file) => !secondScripts.includes(file)).length).toBeGreaterThan(0);
+
+  // Offline meanwhile, the shopper gets the first deploy's page with the first deploy's scripts,
+  // all from the worker's cache: it works, the lazily loaded sign-in page included.
+  await goOffline(context);
+  await page.reload();
+  await expect(page.getByText(OLD_TITLE).first()).toBeVisible();
+  await expectUsable(page);
+
+  // Back online, the next load is the new deploy, and it works.
+  await goOnline(context);
+  await page.goto(`${proxy.url}/`);
+  await expect(page.getByText(NEW_TITLE).first()).toBeVisible();
+  await expect(page.getByText(OLD_TITLE)).toHaveCount(0);
+  await expectUsable(page);
+
+  // The new worker takes over; offline from then on, the shopper gets the new deploy.
+  await workerUpToDate(page);
+  await goOffline(context);
+  await page.goto(`${proxy.url}/`);
+  await expect(page.getByText(NEW_TITLE).first()).toBeVisible();
+  await expectUsable(page);
+  await page.goto(`${proxy.url}/checkout`);
+  await expect(page.getByRole("heading", { name: "Your shopping Basket" })).toBeVisible();
+
+  expect(missing, "scripts or files asked for and not there").toEqual([]);
+});

@@ -1,0 +1,64 @@
+// Builds the offline worker (/sw.js) once the pages are prerendered: Vite bundles
+// src/app/service-worker.ts with its Workbox modules, then workbox-build's injectManifest writes
+// the precache list into it, read from the finished build. It runs after the prerender on purpose:
+// a plugin inside the client build (vite-plugin-pwa) would see index.html before the prerender
+// fills it, and checkout.html, login.html and 404.html not at all, so the pages' revisions would
+// not change when their content does.
+import path from "node:path";
+import { build } from "vite";
+import { injectManifest } from "workbox-build";
+
+/** What a shopper needs offline: pages, scripts, styles, images, the manifest and its icons. */
+const PRECACHE = ["**/*.{html,js,css,svg,png,webmanifest}"];
+/** The share card is for link previews, not for shoppers; the worker never precaches itself. */
+const NOT_PRECACHED = ["share-card.png", "sw.js"];
+/** Vite's hashed file names (/assets/name-12345678.ext) already change with their content. */
+const HASHED = /^assets\/.+-[\w-]{8}\.\w+$/;
+
+/**
+ * Lists every prerendered page under the address Hosting serves it at ('/', '/checkout', '/404'):
+ * with cleanUrls, 'checkout.html' answers with a redirect, which the worker must not store.
+ */
+function pagesByCleanAddress(entries) {
+  const manifest = entries.map((entry) => {
+    const page = entry.url.match(/^(.*?)(?:index)?\.html$/);
+    return page ? { ...entry, url: `/${page[1]}` } : entry;
+  });
+  return { manifest, warnings: [] };
+}
+
+/** Writes `outDir`/sw.js; returns how many files it precaches and their size in bytes. */
+export async function buildServiceWorker({ root, outDir, logLevel }) {
+  const bundleDir = path.join(root, "node_modules/.cache/bazaar-sw", path.basename(outDir));
+  await build({
+    root,
+    configFile: false,
+    logLevel,
+    publicDir: false,
+    // Workbox's modules log to the console unless they are built for production.
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    build: {
+      outDir: bundleDir,
+      emptyOutDir: true,
+      target: "es2022",
+      // One classic script: every engine runs it, with no module worker support needed.
+      lib: {
+        entry: "src/app/service-worker.ts",
+        formats: ["iife"],
+        name: "bazaarWorker",
+        fileName: () => "sw.js",
+      },
+    },
+  });
+  const { count, size, warnings } = await injectManifest({
+    swSrc: path.join(bundleDir, "sw.js"),
+    swDest: path.join(outDir, "sw.js"),
+    globDirectory: outDir,
+    globPatterns: PRECACHE,
+    globIgnores: NOT_PRECACHED,
+    dontCacheBustURLsMatching: HASHED,
+    manifestTransforms: [pagesByCleanAddress],
+  });
+  if (warnings.length > 0) throw new Error(`The offline worker's precache: ${warnings.join(" ")}`);
+  return { count, size };
+}

@@ -1,0 +1,70 @@
+/// <reference lib="webworker" />
+/**
+ * The offline worker, served as /sw.js. scripts/service-worker.mjs bundles it after the pages are
+ * prerendered and writes the precache list (every page, script, stylesheet, image and icon, each
+ * with its revision) in place of `self.__WB_MANIFEST`.
+ *
+ * Pages go to the network first: online, the shopper always gets the deployed HTML. Offline, the
+ * page comes from the precache, beside the very scripts it asks for; the network's pages are never
+ * stored, so no cached page can name a script that is not cached with it. Every other precached
+ * file (hashed names) is served from the cache first.
+ */
+import { cacheNames, clientsClaim } from "workbox-core";
+import type { WorkboxPlugin } from "workbox-core/types";
+import { enable as enableNavigationPreload } from "workbox-navigation-preload";
+import { addPlugins, cleanupOutdatedCaches, getCacheKeyForURL, precacheAndRoute } from "workbox-precaching";
+import { registerRoute } from "workbox-routing";
+import { NetworkFirst } from "workbox-strategies";
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** The not-found page's address in the precache; the build lists every page by its clean address. */
+const NOT_FOUND_PAGE = "/404";
+
+/** The precache's key for the page at `pathname`: its own, as Hosting's cleanUrls would serve it. */
+function pageKeyFor(pathname: string): string | undefined {
+  return getCacheKeyForURL(pathname) ?? getCacheKeyForURL(NOT_FOUND_PAGE);
+}
+
+const pagesFromPrecache: WorkboxPlugin = {
+  // Read the page from the precache, by its own address; an unknown one gets the not-found page.
+  cacheKeyWillBeUsed: async ({ request }) => pageKeyFor(new URL(request.url).pathname) ?? request,
+  // Never write the network's page anywhere: the precache, updated with its scripts, is the only copy.
+  cacheWillUpdate: async () => null,
+};
+
+/**
+ * Hosting serves the not-found page, even at its own address, with status 404; the precache takes
+ * it as it is (so offline, an unknown address gets a 404 too). Anything else must answer 2xx, or
+ * the install fails and the worker already in place stays.
+ */
+const notFoundPageIsCacheable: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response }) => {
+    if (response.ok) return response;
+    const notFoundPage = response.status === 404 && new URL(request.url).pathname === NOT_FOUND_PAGE;
+    return notFoundPage ? response : null;
+  },
+};
+
+// A new deploy's worker takes over at once; the page it serves next (a navigation or a reload)
+// comes from the network anyway, and offline pages come from the new precache with its scripts.
+self.skipWaiting();
+clientsClaim();
+// The page's request starts while the worker wakes up: network-first costs no extra wait online.
+enableNavigationPreload();
+
+// Before the precache's own route, which would otherwise answer '/', '/checkout' and '/login' from
+// the cache first. Same origin only: the Auth Emulator and Firebase's APIs are never touched.
+registerRoute(
+  ({ request, url }) => request.mode === "navigate" && url.origin === self.location.origin,
+  new NetworkFirst({
+    cacheName: cacheNames.precache,
+    // A connection that hangs (a lift, a basement) gets the stored page instead of a blank wait.
+    networkTimeoutSeconds: 5,
+    plugins: [pagesFromPrecache],
+  }),
+);
+
+addPlugins([notFoundPageIsCacheable]);
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
