@@ -114,7 +114,23 @@ test("12 cards in rows of 2, 3, 3, 1 and 3 at 1500 px wide, and one column on a 
   else expect(phone.viewport).toBe(390);
 });
 
-test("the engine's reports are watched: a CSP violation and a console error are seen", async ({ shop }) => {
+test("every image, the lazy ones too, and the metrics reporter load under the CSP", async ({ shop }) => {
+  // With ?vitals the page also loads its lazily loaded metrics reporter; the fixture fails the test
+  // on any CSP violation or console error.
+  await shop.goto("/?vitals");
+  await expect.poll(() => shop.count({ role: "article", within: { role: "main" } })).toBe(12);
+  await shop.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect
+    .poll(() =>
+      shop.evaluate(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0)),
+    )
+    .toBe(true);
+  expect(await shop.evaluate(() => document.images.length)).toBeGreaterThanOrEqual(12);
+});
+
+test("the engine's reports are watched: a blocked inline script and a console error are seen", async ({
+  shop,
+}) => {
   await shop.goto("/");
   await expect.poll(() => shop.count({ role: "article", within: { role: "main" } })).toBe(12);
   const ran = await shop.evaluate(() => {

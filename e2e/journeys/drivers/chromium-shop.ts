@@ -89,7 +89,7 @@ export class ChromiumShop extends Shop<ElementHandle> {
     return this.dialogs.shift() ?? "";
   }
   async problems() {
-    return [...this.seen];
+    return [...this.seen, ...this.dialogs.map((text) => `a dialog no test step expected: ${text}`)];
   }
   async forgetProblems() {
     this.seen.length = 0;

@@ -108,7 +108,7 @@ export class FirefoxShop extends Shop<ElementHandle> {
     return this.dialogs.shift() ?? "";
   }
   async problems() {
-    return [...this.seen];
+    return [...this.seen, ...this.dialogs.map((text) => `a dialog no test step expected: ${text}`)];
   }
   async forgetProblems() {
     this.seen.length = 0;
