@@ -1,0 +1,150 @@
+import http from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+import { APP_URL } from "./test-servers";
+
+/**
+ * A proxy in front of the Hosting emulator that a test starts for itself, so that every engine
+ * feels the same fault, made at the server rather than by one tool's request routing. The page's
+ * origin is the proxy's; each test gets its own port, so tests running side by side never share
+ * a fault.
+ */
+export interface FaultProxy {
+  /** "http://127.0.0.1:<port>" */
+  readonly url: string;
+  /** The next `times` (1) requests whose path matches get `status` (503): a plain body, no-store. */
+  failNext(path: RegExp, options?: { times?: number; status?: number }): void;
+  /** The server goes dark: open sockets are destroyed, new connections reset, nothing answered. */
+  goDark(): void;
+  /** The server serves again. */
+  goLight(): void;
+  /** The paths (with query) requested so far, in order; only those matching `path` if given. */
+  requests(path?: RegExp): string[];
+  close(): Promise<void>;
+}
+
+// Headers that describe one connection, not the message: Node sets its own for each side.
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-authenticate",
+  "proxy-authorization",
+  "proxy-connection",
+  "te",
+  "trailer",
+  "transfer-encoding",
+  "upgrade",
+]);
+
+/** Raw headers ([name, value, name, value…]) without the hop-by-hop ones. */
+function endToEnd(rawHeaders: string[], rewrite: (name: string, value: string) => string): string[] {
+  const kept: string[] = [];
+  for (let index = 0; index < rawHeaders.length; index += 2) {
+    const name = rawHeaders[index] ?? "";
+    const value = rawHeaders[index + 1] ?? "";
+    if (!HOP_BY_HOP.has(name.toLowerCase())) kept.push(name, rewrite(name, value));
+  }
+  return kept;
+}
+
+export async function startFaultProxy(target: string = APP_URL): Promise<FaultProxy> {
+  const upstream = new URL(target);
+  const faults: { path: RegExp; left: number; status: number }[] = [];
+  const seen: string[] = [];
+  const sockets = new Set<Socket>();
+  const inFlight = new Set<http.ClientRequest>();
+  let dark = false;
+  let url = "";
+
+  const server = http.createServer((request, response) => {
+    const path = request.url ?? "/";
+    seen.push(path);
+    if (dark) {
+      request.socket.resetAndDestroy();
+      return;
+    }
+    const fault = faults.find((candidate) => candidate.left > 0 && candidate.path.test(path));
+    if (fault) {
+      fault.left -= 1;
+      // An answer, not a closed socket: Chromium retries by itself once when a reused connection
+      // closes without one, so a closed socket would not fail the request there.
+      request.resume();
+      response.writeHead(fault.status, {
+        "content-type": "text/plain; charset=utf-8",
+        "cache-control": "no-store",
+      });
+      response.end(`fault-proxy: ${fault.status} for ${path}\n`);
+      return;
+    }
+    const headers = endToEnd(request.rawHeaders, (name, value) =>
+      name.toLowerCase() === "host" ? upstream.host : value,
+    );
+    const forwarded = http.request({
+      host: upstream.hostname,
+      port: upstream.port,
+      method: request.method,
+      path,
+      headers,
+    });
+    inFlight.add(forwarded);
+    forwarded.on("close", () => inFlight.delete(forwarded));
+    forwarded.on("response", (answer) => {
+      // Unchanged, compression included; only a redirect to the emulator's own origin is turned
+      // back to the proxy's, so the page never leaves the proxy.
+      const rawHeaders = endToEnd(answer.rawHeaders, (name, value) =>
+        name.toLowerCase() === "location" && value.startsWith(upstream.origin)
+          ? url + value.slice(upstream.origin.length)
+          : value,
+      );
+      response.writeHead(answer.statusCode ?? 502, answer.statusMessage, rawHeaders);
+      answer.pipe(response);
+      answer.on("error", () => response.destroy());
+    });
+    forwarded.on("error", () => {
+      if (dark || response.headersSent) response.destroy();
+      else response.writeHead(502, { "content-type": "text/plain" }).end("fault-proxy: upstream failed\n");
+    });
+    // A browser that gives up on a request (a navigation, a reset) stops the forwarded one too.
+    response.on("close", () => {
+      if (!response.writableFinished) forwarded.destroy();
+    });
+    request.pipe(forwarded);
+  });
+
+  server.on("connection", (socket) => {
+    if (dark) {
+      socket.resetAndDestroy();
+      return;
+    }
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => resolve());
+  });
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    failNext(path, { times = 1, status = 503 } = {}) {
+      faults.push({ path, left: times, status });
+    },
+    goDark() {
+      dark = true;
+      for (const request of inFlight) request.destroy();
+      for (const socket of sockets) socket.resetAndDestroy();
+    },
+    goLight() {
+      dark = false;
+    },
+    requests(path) {
+      return path ? seen.filter((seenPath) => path.test(seenPath)) : [...seen];
+    },
+    close() {
+      for (const request of inFlight) request.destroy();
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+    },
+  };
+}
