@@ -47,8 +47,15 @@ export class FirefoxShop extends Shop<ElementHandle> {
     page.on("console", (message) => {
       if (message.type() === "error") this.seen.push(`console error: ${message.text()}`);
     });
-    // Firefox reports a CSP violation as a page error, with uncaught exceptions.
-    page.on("pageerror", (error) => this.seen.push(`uncaught: ${(error as Error).message ?? error}`));
+    // Firefox reports a CSP violation as a page error, with uncaught exceptions. It also reports a
+    // module the server did not serve ('Loading module from … was blocked', 'Loading failed for the
+    // module…'): the network's word, as Chromium's 'Failed to load resource', which the page
+    // itself must handle (the recovery journey proves it does).
+    page.on("pageerror", (error) => {
+      const message = (error as Error).message ?? String(error);
+      if (/^Loading (module from|failed for the module)/.test(message)) return;
+      this.seen.push(`uncaught: ${message}`);
+    });
     page.on("dialog", (dialog) => {
       this.dialogs.push(dialog.message());
       void dialog.accept();
