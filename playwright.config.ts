@@ -23,8 +23,9 @@ export default defineConfig({
   // Chromium can (axe, CPU throttling, request routing…) and runs in Chromium alone.
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
-    { name: "firefox", testMatch: "journeys/**/*.spec.ts" },
-    { name: "webkit", testMatch: "journeys/**/*.spec.ts" },
+    // Driven from outside, one WebDriver command at a time: a look at the page takes longer there.
+    { name: "firefox", testMatch: "journeys/**/*.spec.ts", expect: { timeout: 15_000 } },
+    { name: "webkit", testMatch: "journeys/**/*.spec.ts", expect: { timeout: 15_000 } },
   ],
   webServer: {
     // The real thing: `npm start` on the tests' own ports, a production build served by the Hosting

@@ -16,8 +16,13 @@ function miniBrowser() {
 /** Where each engine's pieces are, or null for what is missing. */
 export function findEngines() {
   return {
-    firefox: first([process.env.FIREFOX_PATH, "/usr/bin/firefox-esr", "/usr/bin/firefox"]),
-    webkitDriver: first([process.env.WEBKIT_DRIVER_PATH, "/usr/bin/WebKitWebDriver"]),
+    // A path set in the environment is the one wanted: no other is taken in its place.
+    firefox: first(
+      process.env.FIREFOX_PATH ? [process.env.FIREFOX_PATH] : ["/usr/bin/firefox-esr", "/usr/bin/firefox"],
+    ),
+    webkitDriver: first(
+      process.env.WEBKIT_DRIVER_PATH ? [process.env.WEBKIT_DRIVER_PATH] : ["/usr/bin/WebKitWebDriver"],
+    ),
     miniBrowser: miniBrowser(),
     xvfb: first(["/usr/bin/Xvfb"]),
   };
