@@ -65,7 +65,7 @@ function projectTests(suites = [], trail = []) {
         projectName: test.projectName,
         status: test.status,
         reasons: (test.annotations ?? [])
-          .filter((annotation) => annotation.type === "skip" && annotation.description)
+          .filter((annotation) => ["skip", "fixme"].includes(annotation.type) && annotation.description)
           .map((annotation) => annotation.description),
       })),
     ),
