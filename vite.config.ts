@@ -1,13 +1,19 @@
 /// <reference types="vitest/config" />
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type Plugin } from "vite";
+import { lazyChunks } from "./scripts/lazy-chunks.ts";
 import { readFirebaseSettings } from "./src/shared/config/firebase-config.ts";
+
+/** Firebase and the app's code that alone uses it: the sign-in adapter and the database client. */
+const FIREBASE =
+  /[\\/]node_modules[\\/](?:@firebase|firebase|idb)[\\/]|[\\/]src[\\/].*[\\/]firebase-[\w-]+\.ts$/;
 
 export default defineConfig(({ mode }) => {
   // Fails the build, naming what is missing, when the Firebase configuration is partial.
   readFirebaseSettings(loadEnv(mode, process.cwd(), "VITE_"));
+  const lazy = lazyChunks();
   return {
-    plugins: [react(), treeShakeReactRouter()],
+    plugins: [react(), treeShakeReactRouter(), lazy.plugins],
     server: { host: "127.0.0.1", port: Number(process.env.PORT ?? 5173), strictPort: true },
     build: {
       // Every image is a file of this origin: no data: URLs for the Content-Security-Policy to allow.
@@ -17,7 +23,15 @@ export default defineConfig(({ mode }) => {
       cssCodeSplit: false,
       manifest: true,
       // Every browser that runs this target preloads modules natively; old ones merely fetch later.
-      modulePreload: { polyfill: false },
+      // Lazily loaded chunks get no preload (see scripts/lazy-chunks.ts).
+      modulePreload: { polyfill: false, resolveDependencies: lazy.preloadDependencies },
+      rolldownOptions: {
+        output: {
+          // One chunk for all of Firebase (both parts load once the page is idle, so the page's
+          // bytes do not grow): a lazily loaded chunk may only import what the page has loaded.
+          codeSplitting: { groups: [{ name: "firebase", test: FIREBASE }] },
+        },
+      },
       target: "es2022",
     },
     test: {

@@ -12,7 +12,7 @@ export const PROVIDER_WAIT = { timeout: 20_000 };
 
 /**
  * Waits until the page is the one a visitor uses: React has hydrated it (its nodes carry React's
- * fiber keys), the deferred identity provider (a chunk of its own, loaded when the page is idle)
+ * fiber keys), the deferred identity provider (the Firebase chunk, loaded when the page is idle)
  * has arrived, and the header, where the page has one, shows its greeting. Conditions, not a
  * count of frames: on a busy machine the provider may answer many frames later.
  */
@@ -22,7 +22,7 @@ export async function settle(page: Page): Promise<void> {
     const hydrated = main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
     const authLoaded = performance
       .getEntriesByType("resource")
-      .some((entry) => entry.name.includes("firebase-auth-adapter"));
+      .some((entry) => entry.name.includes("/assets/firebase-"));
     return hydrated && authLoaded;
   });
   const header = page.getByRole("banner");

@@ -1,5 +1,6 @@
 // The fault proxy itself: a page loads through it unchanged, failNext fails exactly the next
-// matching request with a 503, and goDark / goLight take the server away and bring it back.
+// matching requests with a 503 (until heal), holdNext keeps one waiting, and goDark / goLight take
+// the server away and bring it back.
 
 import { type FaultProxy, startFaultProxy } from "./fault-proxy";
 import { expect, test } from "./fixtures";
@@ -26,8 +27,9 @@ test("a page loads through the proxy as it does from the server, compressed answ
   await page.goto(`${proxy.url}/`);
   await expect(page.getByRole("article")).toHaveCount(12);
   expect(page.url()).toBe(`${proxy.url}/`);
+  // The app's code, fetched once the page has painted.
+  await expect.poll(() => proxy.requests(/^\/assets\/main-[^/]+\.js$/)).toHaveLength(1);
   const [main] = proxy.requests(/^\/assets\/main-[^/]+\.js$/);
-  expect(main).toBeDefined();
   // The emulator's status, headers, compression and bytes come through untouched.
   const get = (origin: string) => fetch(`${origin}${main}`, { headers: { "accept-encoding": "gzip" } });
   const [direct, proxied] = await Promise.all([get(APP_URL), get(proxy.url)]);
@@ -54,6 +56,27 @@ test("failNext answers 503 to exactly the next matching request, then serves aga
   expect(await page.evaluate(statusOf, "/favicon.svg?1")).toBe(500);
   expect(await page.evaluate(statusOf, "/favicon.svg?2")).toBe(500);
   expect(await page.evaluate(statusOf, "/favicon.svg?3")).toBe(200);
+
+  proxy.failNext(/^\/robots\.txt/, { times: Number.POSITIVE_INFINITY });
+  expect(await page.evaluate(statusOf, "/robots.txt?third")).toBe(503);
+  proxy.heal();
+  expect(await page.evaluate(statusOf, "/robots.txt?fourth")).toBe(200);
+});
+
+test("holdNext keeps the next matching request unanswered until it is released", async ({ page }) => {
+  await page.goto(`${proxy.url}/`);
+  const release = proxy.holdNext(/^\/robots\.txt/);
+  let held: number | string | undefined;
+  const answered = page.evaluate(statusOf, "/robots.txt?held").then((status) => {
+    held = status;
+  });
+  await expect.poll(() => proxy.requests(/^\/robots\.txt/)).toEqual(["/robots.txt?held"]);
+  // Everything else is answered meanwhile, the next robots.txt included; the held one is not.
+  expect(await page.evaluate(statusOf, "/robots.txt?other")).toBe(200);
+  expect(held).toBeUndefined();
+  release();
+  await answered;
+  expect(held).toBe(200);
 });
 
 test("goDark makes every request fail without an answer, goLight brings the server back", async ({
@@ -63,7 +86,7 @@ test("goDark makes every request fail without an answer, goLight brings the serv
   await page.goto(`${proxy.url}/`);
   proxy.goDark();
   expect(await page.evaluate(statusOf, "/robots.txt")).toBe("failed");
-  await expect(page.goto(`${proxy.url}/checkout`)).rejects.toThrow(/ERR_CONNECTION/);
+  await expect(page.goto(`${proxy.url}/checkout`)).rejects.toThrow(/net::ERR_/);
   proxy.goLight();
   // A fresh tab: the failed one is busy showing the browser's own error page.
   const again = await context.newPage();

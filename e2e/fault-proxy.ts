@@ -13,6 +13,13 @@ export interface FaultProxy {
   readonly url: string;
   /** The next `times` (1) requests whose path matches get `status` (503): a plain body, no-store. */
   failNext(path: RegExp, options?: { times?: number; status?: number }): void;
+  /** Drops what failNext still had to fail (for matching paths only, when `path` is given). */
+  heal(path?: RegExp): void;
+  /**
+   * The next matching request waits, unanswered, until the returned `release` is called (then it
+   * is served): code still loading while the test does something else, such as leaving the page.
+   */
+  holdNext(path: RegExp): () => void;
   /** The server goes dark: open sockets are destroyed, new connections reset, nothing answered. */
   goDark(): void;
   /** The server serves again. */
@@ -49,6 +56,8 @@ function endToEnd(rawHeaders: string[], rewrite: (name: string, value: string) =
 export async function startFaultProxy(target: string = APP_URL): Promise<FaultProxy> {
   const upstream = new URL(target);
   const faults: { path: RegExp; left: number; status: number }[] = [];
+  // A hold takes one request; it is forwarded once both it has arrived and the test released it.
+  const holds: { path: RegExp; taken: boolean; released: boolean; serve?: () => void }[] = [];
   const seen: string[] = [];
   const sockets = new Set<Socket>();
   const inFlight = new Set<http.ClientRequest>();
@@ -75,6 +84,18 @@ export async function startFaultProxy(target: string = APP_URL): Promise<FaultPr
       response.end(`fault-proxy: ${fault.status} for ${path}\n`);
       return;
     }
+    const hold = holds.find((candidate) => !candidate.taken && candidate.path.test(path));
+    if (hold) {
+      hold.taken = true;
+      if (hold.released) forward(request, response, path);
+      else hold.serve = () => forward(request, response, path);
+      return;
+    }
+    forward(request, response, path);
+  });
+
+  function forward(request: http.IncomingMessage, response: http.ServerResponse, path: string): void {
+    if (request.destroyed || response.destroyed) return; // the browser gave up while it was held
     const headers = endToEnd(request.rawHeaders, (name, value) =>
       name.toLowerCase() === "host" ? upstream.host : value,
     );
@@ -108,7 +129,7 @@ export async function startFaultProxy(target: string = APP_URL): Promise<FaultPr
       if (!response.writableFinished) forwarded.destroy();
     });
     request.pipe(forwarded);
-  });
+  }
 
   server.on("connection", (socket) => {
     if (dark) {
@@ -129,6 +150,18 @@ export async function startFaultProxy(target: string = APP_URL): Promise<FaultPr
     url,
     failNext(path, { times = 1, status = 503 } = {}) {
       faults.push({ path, left: times, status });
+    },
+    heal(path) {
+      for (const fault of faults) if (!path || fault.path.source === path.source) fault.left = 0;
+    },
+    holdNext(path) {
+      const hold: (typeof holds)[number] = { path, taken: false, released: false };
+      holds.push(hold);
+      return () => {
+        if (hold.released) return;
+        hold.released = true;
+        hold.serve?.();
+      };
     },
     goDark() {
       dark = true;

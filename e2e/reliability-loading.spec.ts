@@ -1,30 +1,158 @@
+// Lazily loaded code that fails to arrive, with the fault made at the server (e2e/fault-proxy.ts),
+// as every engine would feel it: the shopper's next action recovers, under an address the
+// browser has not already failed; a second failure is told in plain words, never the browser's.
+import type { Page } from "@playwright/test";
+import { settle } from "./a11y-support";
+import { type FaultProxy, startFaultProxy } from "./fault-proxy";
 import { createAccount, expect, fillCredentials, recordDialogs, test, uniqueEmail } from "./fixtures";
 import { EMULATOR_URL } from "./test-servers";
 
 const PASSWORD = "loading-pass-1";
+const SIGN_IN_CODE = /^\/assets\/firebase-[^/]+\.js/;
+const LOGIN_PAGE_CODE = /^\/assets\/login-page-[^/]+\.js/;
+const SIGN_IN_UNAVAILABLE = "The sign-in service could not be loaded. Check your connection, then try again.";
+const LOGIN_PAGE_UNAVAILABLE = "The sign-in page could not be loaded. Check your connection, then try again.";
+/** What Chromium, Firefox and WebKit say about a failed module fetch: never for the shopper. */
+const BROWSER_WORDS = /dynamically imported module|Importing a module script failed|Failed to fetch/i;
 
-test("when the provider's code fails to load at first, a later sign-in still updates the header", async ({
+let proxy: FaultProxy;
+test.beforeEach(async () => {
+  proxy = await startFaultProxy();
+});
+test.afterEach(async () => {
+  await proxy.close();
+});
+
+/** console.error lines from the app; the browser's own 'Failed to load resource' (a 503) are not. */
+function recordAppErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+      errors.push(message.text());
+    }
+  });
+  return errors;
+}
+
+/** Resolves once the page has given up on a fetch it made ahead of need (the idle-time one). */
+const backgroundFailure = (page: Page) =>
+  page.waitForEvent("console", (message) => message.text().includes("could not be loaded yet"));
+
+test("when the sign-in code fails to load at first, the shopper's Sign In fetches it afresh and signs them in", async ({
   page,
 }) => {
   const email = uniqueEmail("retry");
   await createAccount(email, PASSWORD);
-  let attempts = 0;
-  await page.route(/\/assets\/firebase-auth-adapter-[^/]+\.js$/, async (route) => {
-    attempts += 1;
-    if (attempts === 1) await route.abort("internetdisconnected");
-    else await route.continue();
-  });
-  const failedLoad = page.waitForEvent("console", (message) =>
-    message.text().includes("could not be loaded"),
-  );
-  await page.goto("/login");
-  await failedLoad;
+  proxy.failNext(SIGN_IN_CODE);
+  const failed = backgroundFailure(page);
+  await page.goto(`${proxy.url}/login`);
+  await failed;
 
   await fillCredentials(page, email, PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL("/", { timeout: 20_000 });
+  await expect(page).toHaveURL(`${proxy.url}/`, { timeout: 20_000 });
   await expect(page.getByRole("banner").getByText(`Hello ${email}`)).toBeVisible({ timeout: 20_000 });
-  expect(attempts).toBe(2);
+  // Chromium would succeed under the same address; Firefox and WebKit would not even ask again.
+  const [first, second, ...more] = proxy.requests(SIGN_IN_CODE);
+  expect(more).toEqual([]);
+  expect(second).toBeDefined();
+  expect(second).not.toBe(first);
+});
+
+test("when the sign-in code fails twice, the shopper reads what to do, and their next press signs them in", async ({
+  page,
+}) => {
+  const email = uniqueEmail("twice");
+  await createAccount(email, PASSWORD);
+  const dialogs = recordDialogs(page);
+  // Fetched once the page is idle (by the sign-in service and the database client, which share the
+  // chunk: one request or two), then on the press: every one fails until the proxy heals.
+  proxy.failNext(SIGN_IN_CODE, { times: Number.POSITIVE_INFINITY });
+  const failed = backgroundFailure(page);
+  await page.goto(`${proxy.url}/login`);
+  await failed;
+
+  await fillCredentials(page, email, PASSWORD);
+  const signIn = page.getByRole("button", { name: "Sign In" });
+  await signIn.click();
+  await expect(page.getByRole("alert")).toHaveText(SIGN_IN_UNAVAILABLE);
+  expect(dialogs).toEqual([SIGN_IN_UNAVAILABLE]);
+  await expect(page.locator("body")).not.toContainText(BROWSER_WORDS);
+  await expect(signIn).toHaveAttribute("aria-disabled", "false");
+  const failedAddresses = proxy.requests(SIGN_IN_CODE);
+  expect(failedAddresses.length).toBeGreaterThanOrEqual(2);
+
+  proxy.heal();
+  await signIn.click();
+  await expect(page.getByRole("banner").getByText(`Hello ${email}`)).toBeVisible({ timeout: 20_000 });
+  expect(dialogs).toHaveLength(1);
+  // Every try asked for an address the browser had not failed before.
+  const addresses = proxy.requests(SIGN_IN_CODE);
+  expect(addresses).toHaveLength(failedAddresses.length + 1);
+  expect(new Set(addresses).size).toBe(addresses.length);
+});
+
+test("when the sign-in page's code fails once, following Sign In from the header still opens it", async ({
+  page,
+}) => {
+  await page.goto(`${proxy.url}/`);
+  await settle(page); // hydrated: the header's link then navigates inside the app
+  proxy.failNext(LOGIN_PAGE_CODE);
+  await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+  await expect(page.getByLabel("E-mail")).toBeVisible();
+  const [first, second, ...more] = proxy.requests(LOGIN_PAGE_CODE);
+  expect(more).toEqual([]);
+  expect(second).not.toBe(first);
+});
+
+test("when the sign-in page's code fails twice, the shopper reads what to do, Try again opens it, and the basket is kept", async ({
+  page,
+}) => {
+  const dialogs = recordDialogs(page);
+  const errors = recordAppErrors(page);
+  await page.goto(`${proxy.url}/`);
+  await settle(page);
+  await page.getByRole("button", { name: "Add to Basket" }).first().click();
+  await expect(page.getByRole("link", { name: "Basket, 1 item" })).toBeVisible();
+  proxy.failNext(LOGIN_PAGE_CODE, { times: 2 });
+  await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+
+  await expect(page.getByRole("alert")).toHaveText(LOGIN_PAGE_UNAVAILABLE);
+  await expect(page.locator("body")).not.toContainText(BROWSER_WORDS);
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByLabel("E-mail")).toBeVisible();
+  expect(dialogs).toEqual([]);
+  expect(errors).toEqual([]); // a failed fetch that recovers is no render error
+  expect(new Set(proxy.requests(LOGIN_PAGE_CODE)).size).toBe(3);
+
+  // Still the same page, not a reload: the basket is as the shopper left it.
+  await page.getByRole("link", { name: "Bazaar home" }).click();
+  await expect(page.getByRole("link", { name: "Basket, 1 item" })).toBeVisible();
+});
+
+// Leaving a page cancels what it was still fetching: Firefox then fails the page's pending
+// import() before the page goes, as Chromium does when loading is stopped (Esc, or window.stop()).
+// A cancelled fetch is no error, and the next press still loads the code.
+test("loading stopped while the sign-in code is on its way logs no error, and Sign In still works", async ({
+  page,
+}) => {
+  const email = uniqueEmail("stopped");
+  await createAccount(email, PASSWORD);
+  const errors = recordAppErrors(page);
+  const release = proxy.holdNext(SIGN_IN_CODE);
+  await page.goto(`${proxy.url}/login`);
+  await expect.poll(() => proxy.requests(SIGN_IN_CODE)).toHaveLength(1);
+
+  const cancelled = backgroundFailure(page);
+  await page.evaluate(() => window.stop());
+  await cancelled;
+  release();
+  expect(errors).toEqual([]);
+
+  await fillCredentials(page, email, PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("banner").getByText(`Hello ${email}`)).toBeVisible({ timeout: 20_000 });
+  expect(errors).toEqual([]);
 });
 
 test("a sign-in that answers after the shopper has left the page does not pull them back home", async ({
@@ -53,16 +181,14 @@ test("a sign-in that answers after the shopper has left the page does not pull t
   await expect(page).toHaveURL("/checkout");
 });
 
-// The app's own chunk and React DOM's, which boot.ts fetches side by side.
+// The app's own chunk and React DOM's, which boot.ts fetches side by side (and once more).
 for (const chunk of ["main", "client"]) {
   test(`if the app's code (${chunk}) cannot be fetched, the page says so and offers a reload`, async ({
     page,
   }) => {
     const dialogs = recordDialogs(page);
-    await page.route(new RegExp(`/assets/${chunk}-[^/]+\\.js$`), (route) =>
-      route.abort("internetdisconnected"),
-    );
-    await page.goto("/");
+    proxy.failNext(new RegExp(`^/assets/${chunk}-[^/]+\\.js`), { times: 2 });
+    await page.goto(`${proxy.url}/`);
     await expect(page.getByRole("alert")).toContainText("could not load");
     await expect(page.getByRole("button", { name: "Reload the page" })).toBeVisible();
     // The prerendered page is still there to read.

@@ -123,7 +123,7 @@ test.describe("a guest", () => {
   async function guestFrames(page: Page): Promise<HeaderFrame[]> {
     await expect(header(page).getByText("Hello Guest")).toBeVisible(PROVIDER);
     await page.waitForFunction(() =>
-      performance.getEntriesByType("resource").some((entry) => entry.name.includes("firebase-auth-adapter")),
+      performance.getEntriesByType("resource").some((entry) => entry.name.includes("/assets/firebase-")),
     );
     return collectHeaderFrames(page);
   }
@@ -165,7 +165,7 @@ test.describe("a returning shopper whose provider never answers", () => {
 
   test("with its script blocked, gets the guest's header and a working 'Sign In'", async ({ page }) => {
     await signInAsNewShopper(page);
-    await page.route("**/assets/firebase-auth-adapter-*", (route) => route.abort("blockedbyclient"));
+    await page.route("**/assets/firebase-*", (route) => route.abort("blockedbyclient"));
     await page.reload();
     await expectGuestWithWorkingSignIn(page);
   });

@@ -7,7 +7,11 @@ import { ROUTES, routeAssets } from "./critical-path.mjs";
 const KB = 1024;
 export const BUDGETS = {
   firstPaintHtmlCss: 25 * KB, // HTML + render-blocking CSS of '/', gzip
-  homeInitialJs: 85 * KB, // JavaScript '/' loads before it is interactive (Firebase loads after), gzip
+  // JavaScript '/' loads before it is interactive (Firebase loads after), gzip. 85 KB until the
+  // recovery of lazily loaded chunks (src/shared/lib/chunk-importer.ts, lazy-load.ts, and the sign-in
+  // page's failure notice) joined the app's chunk: +0.35 KB (86,999 -> 87,356 B), which cannot load
+  // later, as it must be on the page before the fetch it recovers from can fail.
+  homeInitialJs: 85.5 * KB,
   routeAllJs: 128 * KB, // any route's JavaScript including Firebase, gzip
 };
 

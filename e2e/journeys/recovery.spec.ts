@@ -7,18 +7,13 @@ import { createAccount, uniqueEmail } from "../fixtures";
 import { expect, test } from "./journey";
 
 const PASSWORD = "recovery-pass-1";
-const SIGN_IN_CODE = /^\/assets\/firebase-auth-adapter-[^/?]+\.js/;
+const SIGN_IN_CODE = /^\/assets\/firebase-[^/?]+\.js/;
 /** Includes fetching the provider's code again and a round trip to it, on a busy machine. */
 const PROVIDER = { timeout: 20_000 };
 
 test("the sign-in code answers 503 at first: Sign In still signs the shopper in and the header greets them", async ({
   shop,
 }) => {
-  // Today all three engines strand the shopper (issue 15): Firefox and WebKit show the browser's
-  // own text in an alert and stay on /login; Chromium signs in but logs the failure as an error.
-  // The fix (fresh address on retry, plain words, no error logged) is on branch issue-recovery:
-  // delete this line when it is merged.
-  test.fixme(true, "needs the lazy-load recovery of issue 15 part 1 (branch issue-recovery)");
   const proxy = await startFaultProxy();
   try {
     const email = uniqueEmail("recover");

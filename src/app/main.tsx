@@ -2,9 +2,14 @@ import { StrictMode, startTransition } from "react";
 import type * as ReactDOMClient from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { loadFirebaseAuth } from "../features/auth";
+import { installChunkImporter } from "../shared/lib/chunk-importer";
+import { loadInBackground } from "../shared/lib/lazy-load";
 import { App } from "./app";
 import { startDatabaseWhenIdle } from "./start-database";
 import "../shared/styles/global.css";
+
+// Before anything here can fetch a lazily loaded chunk (see chunk-importer.ts).
+installChunkImporter();
 
 const container: HTMLElement = document.getElementById("root") ?? missingRoot();
 
@@ -57,5 +62,8 @@ export function start({ createRoot, hydrateRoot }: typeof ReactDOMClient): void 
 startDatabaseWhenIdle();
 // The metrics reporter is fetched only when the address asks for it.
 if (new URLSearchParams(window.location.search).has("vitals")) {
-  void import("./web-vitals").then(({ logWebVitals }) => logWebVitals());
+  loadInBackground(
+    () => import("./web-vitals").then(({ logWebVitals }) => logWebVitals()),
+    "The metrics reporter",
+  );
 }

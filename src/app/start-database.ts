@@ -1,3 +1,4 @@
+import { loadInBackground } from "../shared/lib/lazy-load";
 import { whenIdle } from "../shared/lib/when-idle";
 
 /**
@@ -5,9 +6,10 @@ import { whenIdle } from "../shared/lib/when-idle";
  * The storefront makes no reads or writes yet; creating the client sends no request.
  */
 export function startDatabaseWhenIdle(): void {
-  whenIdle(() => {
-    import("../shared/lib/firebase-database")
-      .then(({ getDatabase }) => getDatabase())
-      .catch((error: unknown) => console.error("The database client could not be loaded.", error));
-  });
+  whenIdle(() =>
+    loadInBackground(
+      () => import("../shared/lib/firebase-database").then(({ getDatabase }) => getDatabase()),
+      "The database client",
+    ),
+  );
 }

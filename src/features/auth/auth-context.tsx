@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from "react";
+import { loadInBackground, loadWhileWaiting } from "../../shared/lib/lazy-load";
 import { whenIdle } from "../../shared/lib/when-idle";
 import { useStore } from "../../shared/store/store-context";
 import type { AuthPort, LoadAuthPort } from "./auth-port";
@@ -7,6 +8,10 @@ import { forgetShopper, isReturningShopper, rememberShopper } from "./session-ma
 type AuthActions = Omit<AuthPort, "onUserChanged">;
 
 const AuthContext = createContext<AuthActions | null>(null);
+
+/** What a press on Sign In (or the others) says when the provider's code cannot be fetched. */
+export const SIGN_IN_UNAVAILABLE =
+  "The sign-in service could not be loaded. Check your connection, then try again.";
 
 /** Loads the provider once; a failed load (say, offline) is tried again on the next call. */
 function loadOnce(load: LoadAuthPort): LoadAuthPort {
@@ -28,7 +33,9 @@ export function AuthProvider({ load, children }: { load: LoadAuthPort; children:
 
   const actions = useMemo<AuthActions>(() => {
     const ready = async () => {
-      const port = await getPort();
+      const port = await loadWhileWaiting(getPort).catch(() => {
+        throw new Error(SIGN_IN_UNAVAILABLE); // never the browser's own words about a failed fetch
+      });
       watch.current(port); // a failed load at start-up must not leave the header unaware
       return port;
     };
@@ -56,11 +63,8 @@ export function AuthProvider({ load, children }: { load: LoadAuthPort; children:
         dispatch({ type: "set-user", user });
       });
     };
-    const start = () => {
-      getPort()
-        .then((port) => watch.current(port))
-        .catch((error: unknown) => console.error("The sign-in service could not be loaded.", error));
-    };
+    const start = () =>
+      loadInBackground(() => getPort().then((port) => watch.current(port)), "The sign-in service");
     // A returning shopper waits, greeting hidden, for the provider: load it now. Anyone else gets
     // it once the page is idle; a press on Sign In before that loads it at once.
     let cancelIdle = () => {};

@@ -1,6 +1,8 @@
-import { lazy } from "react";
+import { loadWhileWaiting } from "../../shared/lib/lazy-load";
+import { lazyWithRecovery } from "../../shared/ui/lazy-with-recovery";
+import { LoginPageUnavailable } from "./login-page-unavailable";
+
+const loadLoginPage = () => import("./login-page").then(({ LoginPage }) => LoginPage);
 
 /** The sign-in page is fetched when it is first needed, not with the home page. */
-export const LazyLoginPage = lazy(() =>
-  import("./login-page").then(({ LoginPage }) => ({ default: LoginPage })),
-);
+export const LazyLoginPage = lazyWithRecovery(() => loadWhileWaiting(loadLoginPage), LoginPageUnavailable);

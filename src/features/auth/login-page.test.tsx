@@ -1,5 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { ChunkLoadError } from "../../shared/lib/chunk-importer";
 import { FakeAuth, FIREBASE_ERRORS } from "../../test/fake-auth";
 import { renderApp } from "../../test/render-app";
 import { spyOnAlert } from "../../test/spy-on-alert";
@@ -35,6 +36,7 @@ const EMAIL_IN_USE = `An account already exists for this e-mail. Sign in instead
 const INVALID_EMAIL = `This e-mail address cannot be accepted. Check it and try again.\n${FIREBASE_ERRORS.invalidEmail}`;
 const MISSING_EMAIL = `Enter your e-mail address.\n${FIREBASE_ERRORS.missingEmail}`;
 const NO_SUCH_ACCOUNT = `No account uses this e-mail address. Check it, or create an account.\n${FIREBASE_ERRORS.userNotFound}`;
+const SIGN_IN_UNAVAILABLE = "The sign-in service could not be loaded. Check your connection, then try again.";
 const resetSent = (email: string) =>
   `If ${email} has a Bazaar account, we have e-mailed it a link to choose a new password. Check your inbox.`;
 
@@ -261,5 +263,32 @@ describe("Forgot your password?", () => {
     await user.click(signInButton());
     await waitFor(() => expect(errorRegion().textContent).toBe(WRONG_CREDENTIALS));
     expect(statusMessages()).toEqual([]);
+  });
+
+  it("when the sign-in code cannot be fetched, says so in plain words, and a later press signs in", async () => {
+    const auth = new FakeAuth({ accounts: { [EMAIL]: PASSWORD } });
+    let online = false;
+    let failures = 0;
+    const browserWords = new TypeError("Failed to fetch dynamically imported module: https://…/firebase.js");
+    const loadAuth = () =>
+      online ? auth.load() : Promise.reject(new ChunkLoadError(++failures, browserWords));
+    const { user, pathname } = renderApp({ path: "/login", auth, loadAuth });
+    await screen.findByRole("heading", { name: "Sign in" });
+    const alert = spyOnAlert();
+    await user.type(emailField(), EMAIL);
+    await user.type(passwordField(), PASSWORD);
+    await user.click(signInButton());
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
+    expect(alert).toHaveBeenCalledWith(SIGN_IN_UNAVAILABLE);
+    expect(errorRegion().textContent).toBe(SIGN_IN_UNAVAILABLE);
+    expect(failures).toBeGreaterThanOrEqual(2); // the first failure was tried again before telling
+    expect(signInButton().textContent).toBe("Sign In");
+    expect(signInButton().getAttribute("aria-disabled")).toBe("false");
+
+    online = true;
+    await user.click(signInButton());
+    expect(await screen.findByText(`Hello ${EMAIL}`)).toBeTruthy();
+    expect(pathname()).toBe("/");
+    expect(alert).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,0 +1,66 @@
+import { describe, expect, it, vi } from "vitest";
+import { ChunkLoadError, createChunkImporter } from "./chunk-importer";
+
+const BASE = "https://shop.example/assets/main-AAAA.js";
+const LOGIN = "https://shop.example/assets/login-page-BBBB.js";
+const failure = () => new TypeError("Failed to fetch dynamically imported module: …");
+
+/** An importer whose fetches answer as `outcomes` says, in turn; it records every address asked. */
+function importerWith(...outcomes: ("fail" | "load")[]) {
+  const asked: string[] = [];
+  const importModule = vi.fn((url: string) => {
+    asked.push(url);
+    const outcome = outcomes.shift() ?? "load";
+    return outcome === "fail" ? Promise.reject(failure()) : Promise.resolve({ url });
+  });
+  return { importChunk: createChunkImporter(importModule), asked };
+}
+
+describe("the chunk importer", () => {
+  it("fetches a chunk at its own address, relative to the chunk that imports it", async () => {
+    const { importChunk, asked } = importerWith("load");
+    await expect(importChunk("./login-page-BBBB.js", BASE)).resolves.toEqual({ url: LOGIN });
+    expect(asked).toEqual([LOGIN]);
+  });
+
+  it("tries again under an address the browser has not failed, a new one after each failure", async () => {
+    const { importChunk, asked } = importerWith("fail", "fail", "load");
+    await expect(importChunk("./login-page-BBBB.js", BASE)).rejects.toThrow(ChunkLoadError);
+    await expect(importChunk("./login-page-BBBB.js", BASE)).rejects.toThrow(ChunkLoadError);
+    await expect(importChunk("./login-page-BBBB.js", BASE)).resolves.toBeDefined();
+    expect(asked).toEqual([LOGIN, `${LOGIN}?retry=1`, `${LOGIN}?retry=2`]);
+  });
+
+  it("fails in plain words, counting the failures, with the browser's error as the cause only", async () => {
+    const { importChunk } = importerWith("fail", "fail");
+    const first = await importChunk("./login-page-BBBB.js", BASE).catch((error: unknown) => error);
+    const second = await importChunk("./login-page-BBBB.js", BASE).catch((error: unknown) => error);
+    expect(first).toBeInstanceOf(ChunkLoadError);
+    expect((first as ChunkLoadError).message).toBe(
+      "Part of the page could not be loaded. Check your connection, then try again.",
+    );
+    expect((first as ChunkLoadError).message).not.toMatch(/module|import|fetch/i);
+    expect((first as ChunkLoadError).cause).toBeInstanceOf(TypeError);
+    expect([(first as ChunkLoadError).failures, (second as ChunkLoadError).failures]).toEqual([1, 2]);
+  });
+
+  it("gives every caller the same module: one fetch at a time, and none after one has worked", async () => {
+    const { importChunk, asked } = importerWith("fail", "load");
+    await importChunk("./login-page-BBBB.js", BASE).catch(() => {});
+    const [a, b] = await Promise.all([
+      importChunk("./login-page-BBBB.js", BASE),
+      importChunk("../assets/login-page-BBBB.js", BASE), // the same file, asked for another way
+    ]);
+    const later = await importChunk("./login-page-BBBB.js", BASE);
+    expect(b).toBe(a);
+    expect(later).toBe(a);
+    expect(asked).toEqual([LOGIN, `${LOGIN}?retry=1`]);
+  });
+
+  it("keeps each chunk's failures to itself", async () => {
+    const { importChunk, asked } = importerWith("fail", "load");
+    await importChunk("./login-page-BBBB.js", BASE).catch(() => {});
+    await importChunk("./firebase-CCCC.js", BASE);
+    expect(asked).toEqual([LOGIN, "https://shop.example/assets/firebase-CCCC.js"]);
+  });
+});

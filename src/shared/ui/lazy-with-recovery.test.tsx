@@ -1,0 +1,71 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Suspense, useState } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { lazyWithRecovery } from "./lazy-with-recovery";
+
+function Unavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <p role="alert">
+      Could not load.{" "}
+      <button type="button" onClick={onRetry}>
+        Try again
+      </button>
+    </p>
+  );
+}
+
+const Page = () => <h1>The page</h1>;
+
+/** A load that fails `failures` times, then gives the page. */
+function loadFailing(failures: number) {
+  let failed = 0;
+  return vi.fn(() => (failed++ < failures ? Promise.reject(new Error("offline")) : Promise.resolve(Page)));
+}
+
+function Shell({ Lazy }: { Lazy: React.ComponentType }) {
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setShown((value) => !value)}>
+        Toggle
+      </button>
+      <Suspense fallback={<p>Loading…</p>}>{shown && <Lazy />}</Suspense>
+    </>
+  );
+}
+
+describe("lazyWithRecovery", () => {
+  it("shows the page once it has loaded, loading it once", async () => {
+    const load = loadFailing(0);
+    const Lazy = lazyWithRecovery(load, Unavailable);
+    render(<Shell Lazy={Lazy} />);
+    expect(await screen.findByRole("heading", { name: "The page" })).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Toggle" }));
+    await userEvent.click(screen.getByRole("button", { name: "Toggle" }));
+    expect(await screen.findByRole("heading", { name: "The page" })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the notice in the page's place when loading fails, and the page after Try again", async () => {
+    const load = loadFailing(1);
+    const Lazy = lazyWithRecovery(load, Unavailable);
+    render(<Shell Lazy={Lazy} />);
+    expect((await screen.findByRole("alert")).textContent).toContain("Could not load.");
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "The page" })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("tries again when the shopper comes back to the page after a failure", async () => {
+    const load = loadFailing(1);
+    const Lazy = lazyWithRecovery(load, Unavailable);
+    render(<Shell Lazy={Lazy} />);
+    await screen.findByRole("alert");
+    await userEvent.click(screen.getByRole("button", { name: "Toggle" }));
+    expect(load).toHaveBeenCalledTimes(1); // no try while the page is not shown
+    await userEvent.click(screen.getByRole("button", { name: "Toggle" }));
+    expect(await screen.findByRole("heading", { name: "The page" })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
