@@ -19,8 +19,13 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: { executablePath, args: CHROMIUM_FLAGS },
   },
+  // One set of journeys (e2e/journeys) runs in all three engines; every other spec proves what only
+  // Chromium can (axe, CPU throttling, request routing…) and runs in Chromium alone.
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+    // Driven from outside, one WebDriver command at a time: a look at the page takes longer there.
+    { name: "firefox", testMatch: "journeys/**/*.spec.ts", expect: { timeout: 15_000 } },
+    { name: "webkit", testMatch: "journeys/**/*.spec.ts", expect: { timeout: 15_000 } },
   ],
   webServer: {
     // The real thing: `npm start` on the tests' own ports, a production build served by the Hosting

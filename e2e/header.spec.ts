@@ -1,6 +1,6 @@
 // What only a real browser shows about the header: controls that must go nowhere really stay put
 // (a plain link or a form would load a page). What the header shows is proven with the fake
-// provider in src/app/header.test.tsx; moving between pages in basket.spec.ts and
+// provider in src/app/header.test.tsx; moving between pages in journeys/browse.spec.ts, basket.spec.ts and
 // a11y-announcements.spec.ts.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";

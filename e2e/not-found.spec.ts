@@ -1,23 +1,9 @@
+// Unknown addresses in Chromium: the 404 status, the page painted before any script, the app's own
+// navigation to one, deeper paths. The header, heading and way home: journeys/browse.spec.ts.
 import { settle } from "./a11y-support";
 import { expect, test } from "./fixtures";
 
 test.describe("unknown addresses", () => {
-  test("show the header, a page-not-found heading and a way home", async ({ page }) => {
-    await page.goto("/no-such-page");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Bazaar home" })).toBeVisible();
-    await expect(page.getByRole("banner").getByText("Hello Guest")).toBeVisible();
-    const main = page.getByRole("main");
-    await expect(
-      main.getByRole("heading", { level: 1, name: /couldn't find that page|page not found/i }),
-    ).toBeVisible();
-
-    const home = main.getByRole("link", { name: /home/i });
-    await expect(home).toHaveAttribute("href", "/");
-    await home.click();
-    await expect(page).toHaveURL("/");
-    await expect(page.getByRole("main").getByRole("article")).toHaveCount(12);
-  });
-
   test("are answered 404 with the not-found page painted from the first frame, before any script", async ({
     browser,
   }) => {

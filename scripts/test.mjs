@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, unit and component tests, one production build and its size
-// budget, then browser tests in the system Chromium against that build, served by the Hosting
-// emulator beside the Auth Emulator. Every step runs even when an earlier one fails; the last line
+// budget, then browser tests against that build, served by the Hosting emulator beside the Auth
+// Emulator: all of them in the system Chromium, the shopper's journeys in Firefox and WebKit too. Every step runs even when an earlier one fails; the last line
 // counts every check: 'N passed, N failed'. Runs itself under Node 24 where the machine's is older.
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -28,6 +28,7 @@ if (Number(process.versions.node.split(".")[0]) < 22) {
 }
 
 const { ensureChromium } = await import("./chromium.mjs");
+const { ensureEngines } = await import("./engines.mjs");
 const bin = (name) => path.join(root, "node_modules/.bin", name);
 const results = [];
 const record = (step, passed, failed, skipped = 0, note = "") =>
@@ -51,13 +52,23 @@ function runWithReport(command, args, report, env) {
   }
 }
 
-/** 'suite › title' of every browser test that failed first and passed on a retry: a flake. */
-function retriedTests(suites = [], trail = []) {
+/**
+ * Every browser test of the report, one entry per project it ran in: 'suite › title', the project,
+ * its status ('expected', 'unexpected', 'flaky': passed only on a retry, 'skipped') and why skipped.
+ */
+function projectTests(suites = [], trail = []) {
   return suites.flatMap((suite) => [
-    ...(suite.specs ?? [])
-      .filter((spec) => spec.tests?.some((test) => test.status === "flaky"))
-      .map((spec) => [...trail, suite.title, spec.title].join(" › ")),
-    ...retriedTests(suite.suites, [...trail, suite.title]),
+    ...(suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? []).map((test) => ({
+        title: [...trail, suite.title, spec.title].join(" › "),
+        projectName: test.projectName,
+        status: test.status,
+        reasons: (test.annotations ?? [])
+          .filter((annotation) => ["skip", "fixme"].includes(annotation.type) && annotation.description)
+          .map((annotation) => annotation.description),
+      })),
+    ),
+    ...projectTests(suite.suites, [...trail, suite.title]),
   ]);
 }
 
@@ -112,36 +123,57 @@ if (built) {
   record("production build and size budgets", 0, 1);
 }
 
-// 4. Browser tests (Playwright) in the system Chromium; its config starts the app and emulators.
+// 4. Browser tests (Playwright): every spec in the system Chromium, and the journeys (e2e/journeys)
+// in Firefox and WebKit too; its config starts the app and emulators. Counted per engine.
 let chromium = null;
 try {
   chromium = ensureChromium();
 } catch (error) {
   console.error(`\n${error instanceof Error ? error.message : error}`);
 }
-if (chromium) {
-  const report = path.join(root, `test-results/e2e-report-${process.env.E2E_APP_PORT}.json`);
-  const env = { CHROME_PATH: chromium, ...(built ? { E2E_BUILD_DIR: buildDir } : {}) };
-  const e2e = runWithReport(bin("playwright"), ["test"], report, env);
-  const stats = e2e.report?.stats;
-  if (stats) {
-    // A test that passed only on a retry is flaky, and a flaky test fails the run: the retry is
-    // there to name it, never to hide it.
-    const retried = retriedTests(e2e.report.suites);
-    const note = retried.length ? `failed first, passed on retry (flaky): ${retried.join("; ")}` : "";
-    const crashed = !e2e.ok && stats.unexpected === 0 ? 1 : 0;
+const engines = ensureEngines();
+for (const [engine, reason] of Object.entries(engines.reasons)) {
+  if (reason) console.error(`\n${engine} cannot run: ${reason}`);
+}
+const projects = chromium ? [] : ["--project=firefox", "--project=webkit"];
+const report = path.join(root, `test-results/e2e-report-${process.env.E2E_APP_PORT}.json`);
+const env = {
+  ...(chromium ? { CHROME_PATH: chromium } : {}),
+  ...(built ? { E2E_BUILD_DIR: buildDir } : {}),
+  ...(engines.found.firefox ? { FIREFOX_PATH: engines.found.firefox } : {}),
+};
+const started = Date.now();
+const e2e = runWithReport(bin("playwright"), ["test", ...projects], report, env);
+const seconds = Math.round((Date.now() - started) / 1000);
+if (e2e.report) {
+  const tests = projectTests(e2e.report.suites);
+  for (const engine of ["chromium", "firefox", "webkit"]) {
+    const mine = tests.filter((test) => test.projectName === engine);
+    const count = (status) => mine.filter((test) => test.status === status).length;
+    const retried = mine.filter((test) => test.status === "flaky").map((test) => test.title);
+    const skipReasons = new Set(mine.flatMap((test) => (test.status === "skipped" ? test.reasons : [])));
+    const note = [
+      retried.length ? `failed first, passed on retry (flaky): ${retried.join("; ")}` : "",
+      ...skipReasons,
+      engine === "chromium" && !chromium ? "no Chromium" : "",
+    ]
+      .filter(Boolean)
+      .join("; ");
+    const missing = engine === "chromium" && !chromium ? 1 : 0;
     record(
-      "browser tests (playwright)",
-      stats.expected,
-      stats.unexpected + stats.flaky + crashed,
-      stats.skipped,
+      `browser tests, ${engine}`,
+      count("expected"),
+      count("unexpected") + count("flaky") + missing,
+      count("skipped"),
       note,
     );
-  } else {
-    record("browser tests (playwright)", 0, 1, 0, "no report: playwright did not run");
   }
+  const unexpected = tests.filter((test) => test.status === "unexpected").length;
+  if (!e2e.ok && unexpected === 0)
+    record("browser tests (playwright)", 0, 1, 0, "playwright exited with an error");
+  console.log(`\nBrowser tests took ${seconds} s.`);
 } else {
-  record("browser tests (playwright)", 0, 1, 0, "no Chromium");
+  record("browser tests (playwright)", 0, 1, 0, "no report: playwright did not run");
 }
 
 console.log("\nSummary");

@@ -5,7 +5,7 @@ import { bannerSlides } from "./banner-slides";
 
 // The markup and the announcement rule. The rotation is CSS, which happy-dom does not run:
 // turning, holding on hover or focus, 'Stop'/'Start' and reduced motion are tested in the
-// browser (e2e/carousel.spec.ts, e2e/a11y-carousel.spec.ts, e2e/carousel-no-script.spec.ts).
+// browser (e2e/carousel.spec.ts, e2e/a11y-carousel.spec.ts, e2e/journeys/browse.spec.ts).
 
 const carousel = () => screen.getByRole("region", { name: "Featured offers" });
 const slides = () => within(carousel()).getAllByRole("group");

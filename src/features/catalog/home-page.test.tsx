@@ -1,5 +1,5 @@
 // What a card shows, product by product. The rows' layout, adding to the basket and what that
-// announces are proven in the browser (e2e/home.spec.ts, e2e/basket.spec.ts,
+// announces are proven in the browser (e2e/journeys/browse.spec.ts, e2e/journeys/basket.spec.ts,
 // e2e/a11y-announcements.spec.ts).
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { featuredRows } from "./products";
 
-// The rows of 2, 3, 3, 1 and 3 cards are proven where a shopper sees them: e2e/home.spec.ts.
+// The rows of 2, 3, 3, 1 and 3 cards are proven where a shopper sees them, in every engine: e2e/journeys/browse.spec.ts.
 describe("featured products", () => {
   const cards = featuredRows.flat();
 

@@ -1,0 +1,136 @@
+// Accounts against the real Auth Emulator, in every engine: register, sign out, sign in, the
+// session over a reload with no 'Guest' frame on the way, a wrong password in plain words, and a
+// forgotten password from the request to signing in with the new one. (What the provider answers
+// for other mistakes: auth.spec.ts and password-reset.spec.ts, in Chromium.)
+import { createAccount, passwordResetCodes, resetPasswordWithCode, uniqueEmail } from "../fixtures";
+import { expect, test } from "./journey";
+import type { HeaderFrame, Shop } from "./shop";
+
+const PASSWORD = "journey-pass-7";
+const NEW_PASSWORD = "journey-pass-8";
+/** Waits that include fetching the provider's code and a round trip to it on a busy machine. */
+const PROVIDER = { timeout: 20_000 };
+const HEADER = { role: "banner" } as const;
+
+test.describe.configure({ timeout: 90_000 });
+
+async function expectSignedInAs(shop: Shop, email: string) {
+  await expect.poll(() => shop.path(), PROVIDER).toBe("/");
+  await expect.poll(() => shop.count({ text: `Hello ${email}`, within: HEADER }), PROVIDER).toBe(1);
+  await expect.poll(() => shop.count({ role: "button", name: "Sign Out", within: HEADER })).toBe(1);
+  await expect.poll(() => shop.count({ role: "link", name: "Sign In", within: HEADER })).toBe(0);
+}
+
+async function expectGuest(shop: Shop) {
+  await expect.poll(() => shop.count({ text: "Hello Guest", within: HEADER }), PROVIDER).toBe(1);
+  await expect.poll(() => shop.count({ role: "link", name: "Sign In", within: HEADER })).toBe(1);
+  await expect.poll(() => shop.count({ role: "button", name: "Sign Out", within: HEADER })).toBe(0);
+}
+
+async function fillCredentials(shop: Shop, email: string, password: string) {
+  await shop.fill({ label: "E-mail" }, email);
+  await shop.fill({ label: "Password" }, password);
+}
+
+test("register, sign out, sign in again, and stay signed in over a reload", async ({ shop }) => {
+  const email = uniqueEmail("journey");
+  await shop.goto("/login");
+  await fillCredentials(shop, email, PASSWORD);
+  await shop.click({ role: "button", name: "Create your Bazaar Account" });
+  await expectSignedInAs(shop, email);
+
+  await shop.click({ role: "button", name: "Sign Out", within: HEADER });
+  await expectGuest(shop);
+  await expect.poll(() => shop.path()).toBe("/");
+
+  await shop.click({ role: "link", name: "Sign In", within: HEADER });
+  await expect.poll(() => shop.path()).toBe("/login");
+  await fillCredentials(shop, email, PASSWORD);
+  await shop.click({ role: "button", name: "Sign In" });
+  await expectSignedInAs(shop, email);
+
+  await shop.reload();
+  await expectSignedInAs(shop, email);
+
+  // The greeting follows the shopper to the checkout page.
+  await shop.click({ role: "link", name: /^Basket, /, within: HEADER });
+  await expect.poll(() => shop.path()).toBe("/checkout");
+  await expect.poll(() => shop.count({ text: `Hello ${email}`, within: HEADER })).toBe(1);
+});
+
+test("a returning shopper's reload never shows 'Guest' or 'Sign In' in any sampled frame", async ({
+  shop,
+}) => {
+  const email = uniqueEmail("returning");
+  await createAccount(email, PASSWORD);
+  await shop.goto("/login");
+  await fillCredentials(shop, email, PASSWORD);
+  await shop.click({ role: "button", name: "Sign In" });
+  await expectSignedInAs(shop, email);
+
+  const greeted = (frame: HeaderFrame) => frame.greeting === `Hello ${email}` && frame.signOut;
+  const frames = await shop.headerFrames(() => shop.reload(), greeted);
+  test.info().annotations.push({
+    type: "header frames",
+    description: `${frames.length} samples in ${shop.engine}, ${shop.frameSampling}`,
+  });
+  expect(frames.length, "samples taken").toBeGreaterThan(0);
+  expect(frames.at(-1), "the last sample greets the shopper").toEqual({
+    greeting: `Hello ${email}`,
+    signIn: false,
+    signOut: true,
+  });
+  expect(frames.filter((frame) => frame.greeting?.includes("Guest") || frame.signIn)).toEqual([]);
+});
+
+test("a wrong password is answered in plain words, and the form is kept", async ({ shop }) => {
+  const email = uniqueEmail("wrong");
+  await createAccount(email, PASSWORD);
+  await shop.goto("/login");
+  await fillCredentials(shop, email, "not-the-password");
+  await shop.click({ role: "button", name: "Sign In" });
+
+  // A plain sentence, then the provider's own message (the emulator says auth/wrong-password,
+  // production auth/invalid-credential): in one alert, and the same words on the page.
+  const dialog = await shop.nextDialog();
+  expect(dialog).toMatch(
+    /^The e-mail or password is not right\. Check both and try again\.\nFirebase: .*\(auth\/(wrong-password|invalid-credential)\)\.$/,
+  );
+  // The same words (WebKit's innerText gives the line break as a space).
+  const words = (text: string) => text.replace(/\s+/g, " ");
+  await expect
+    .poll(async () => (await shop.texts({ role: "alert" })).map(words), PROVIDER)
+    .toEqual([words(dialog)]);
+  expect(await shop.path()).toBe("/login");
+  expect(await shop.value({ label: "E-mail" })).toBe(email);
+  await shop.click({ role: "link", name: "Bazaar home" });
+  await expectGuest(shop);
+});
+
+test("a forgotten password: ask for the link, choose a new one with its code, sign in with it", async ({
+  shop,
+}) => {
+  const email = uniqueEmail("reset");
+  await createAccount(email, PASSWORD);
+  await shop.goto("/login");
+  await shop.fill({ label: "E-mail" }, email);
+  await shop.click({ role: "button", name: "Forgot your password?" });
+  await expect
+    .poll(async () => (await shop.texts({ role: "status" })).join("\n"), PROVIDER)
+    .toContain(`If ${email} has a Bazaar account`);
+  expect(await shop.path()).toBe("/login");
+  expect(await shop.value({ label: "E-mail" })).toBe(email);
+
+  // The emulator holds the e-mailed code; choose the new password with it, as Firebase's page does.
+  const codes = await passwordResetCodes(email);
+  expect(codes).toHaveLength(1);
+  await resetPasswordWithCode(codes[0] ?? "", NEW_PASSWORD);
+
+  // The old password no longer works; the new one does.
+  await shop.fill({ label: "Password" }, PASSWORD);
+  await shop.click({ role: "button", name: "Sign In" });
+  expect(await shop.nextDialog()).toMatch(/^The e-mail or password is not right\./);
+  await shop.fill({ label: "Password" }, NEW_PASSWORD);
+  await shop.click({ role: "button", name: "Sign In" });
+  await expectSignedInAs(shop, email);
+});

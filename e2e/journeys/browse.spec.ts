@@ -1,0 +1,149 @@
+// Browsing, in every engine: each page and its header, the not-found page, the banner turning
+// with scripts off, and the rows of cards at a wide and a phone-sized viewport.
+import { expect, test } from "./journey";
+import type { Shop } from "./shop";
+
+const HEADER = { role: "banner" } as const;
+const inHeader = <T extends object>(target: T) => ({ ...target, within: HEADER });
+
+async function expectHeader(shop: Shop) {
+  await expect.poll(() => shop.count(inHeader({ role: "link", name: "Bazaar home" }))).toBe(1);
+  await expect.poll(() => shop.count(inHeader({ role: "searchbox", name: "Search Bazaar" }))).toBe(1);
+  await expect.poll(() => shop.count(inHeader({ text: "Hello Guest" }))).toBe(1);
+  await expect.poll(() => shop.count(inHeader({ role: "link", name: "Sign In" }))).toBe(1);
+  await expect.poll(() => shop.count(inHeader({ role: "link", name: "Basket, 0 items" }))).toBe(1);
+}
+
+test("each page, with its header, and moving between them by the header's links", async ({ shop }) => {
+  await shop.goto("/");
+  await expectHeader(shop);
+  await expect.poll(() => shop.count({ role: "article", within: { role: "main" } })).toBe(12);
+
+  await shop.click(inHeader({ role: "link", name: "Basket, 0 items" }));
+  await expect.poll(() => shop.path()).toBe("/checkout");
+  await expect.poll(() => shop.count({ role: "heading", name: "Your shopping Basket" })).toBe(1);
+  await expect.poll(() => shop.count({ text: /^Your basket is empty\./ })).toBe(1);
+  await expectHeader(shop);
+
+  await shop.click(inHeader({ role: "link", name: "Sign In" }));
+  await expect.poll(() => shop.path()).toBe("/login");
+  await expect.poll(() => shop.count({ role: "heading", name: "Sign in" })).toBe(1);
+  await expect.poll(() => shop.count({ label: "E-mail" })).toBe(1);
+  await expect.poll(() => shop.count({ label: "Password" })).toBe(1);
+  await expect.poll(() => shop.count({ role: "button", name: "Create your Bazaar Account" })).toBe(1);
+  // The sign-in page has the logo, not the header.
+  await expect.poll(() => shop.count(HEADER)).toBe(0);
+  await shop.click({ role: "link", name: "Bazaar home" });
+  await expect.poll(() => shop.path()).toBe("/");
+
+  // Each page loaded on its own, too: prerendered, then hydrated.
+  for (const [path, heading] of [
+    ["/checkout", "Your shopping Basket"],
+    ["/login", "Sign in"],
+  ] as const) {
+    await shop.goto(path);
+    await expect.poll(() => shop.count({ role: "heading", name: heading })).toBe(1);
+  }
+});
+
+test("an unknown address shows the header, a page-not-found heading and a way home", async ({ shop }) => {
+  await shop.goto("/no-such-page");
+  await expectHeader(shop);
+  await expect.poll(() => shop.count({ role: "heading", level: 1, name: /couldn't find that page/ })).toBe(1);
+  await expect.poll(() => shop.count({ role: "article" })).toBe(0);
+  await shop.click({ role: "link", name: /home/i, within: { role: "main" } });
+  await expect.poll(() => shop.path()).toBe("/");
+  await expect.poll(() => shop.count({ role: "article", within: { role: "main" } })).toBe(12);
+});
+
+test("the banner turns with scripts turned off", async ({ shop }) => {
+  await shop.openWithoutScripts("/");
+  const shown = (name: string) => ({
+    role: "group",
+    name,
+    within: { role: "region", name: "Featured offers" },
+  });
+  await expect.poll(() => shop.count(shown("1 of 3"))).toBe(1);
+  // Real time: a turn is due within 5 s, and nothing of ours may move the clock.
+  await expect.poll(() => shop.count(shown("2 of 3")), { timeout: 15_000 }).toBe(1);
+  await expect
+    .poll(() => shop.count({ role: "group", within: { role: "region", name: "Featured offers" } }))
+    .toBe(1);
+  // And the app never ran: React never took over the page.
+  const hydrated = await shop.evaluate(() =>
+    Object.keys(document.getElementById("main") ?? {}).some((key) => key.startsWith("__reactFiber$")),
+  );
+  expect(hydrated).toBe(false);
+});
+
+/** The cards' rows, top to bottom: how many cards each holds and how wide it spans. */
+function cardRows() {
+  const boxes = [...document.querySelectorAll("main article")].map((card) => card.getBoundingClientRect());
+  const rows: DOMRect[][] = [];
+  for (const box of boxes) {
+    const row = rows.find((candidate) => Math.abs((candidate[0]?.top ?? 0) - box.top) < 2);
+    if (row) row.push(box);
+    else rows.push([box]);
+  }
+  rows.sort((a, b) => (a[0]?.top ?? 0) - (b[0]?.top ?? 0));
+  return {
+    viewport: window.innerWidth,
+    counts: rows.map((row) => row.length),
+    spans: rows.map((row) => Math.max(...row.map((b) => b.right)) - Math.min(...row.map((b) => b.left))),
+  };
+}
+
+test("12 cards in rows of 2, 3, 3, 1 and 3 at 1500 px wide, and one column on a phone", async ({ shop }) => {
+  await shop.resize(1500, 900);
+  await shop.goto("/");
+  await expect.poll(() => shop.count({ role: "article", within: { role: "main" } })).toBe(12);
+  const wide = await shop.evaluate(cardRows);
+  expect(wide.viewport).toBe(1500);
+  expect(wide.counts).toEqual([2, 3, 3, 1, 3]);
+  // Every row spans the same width: a row of one card is as wide as a row of three.
+  for (const span of wide.spans) expect(Math.abs(span - (wide.spans[0] ?? 0))).toBeLessThan(2);
+
+  await shop.resize(390, 844);
+  await expect.poll(async () => (await shop.evaluate(cardRows)).counts).toEqual(Array(12).fill(1));
+  const phone = await shop.evaluate(cardRows);
+  // MiniBrowser's window cannot be made narrower than its toolbar: say how narrow it went.
+  test
+    .info()
+    .annotations.push({ type: "phone viewport", description: `${phone.viewport} px in ${shop.engine}` });
+  if (shop.engine === "webkit") expect(phone.viewport).toBeLessThan(560);
+  else expect(phone.viewport).toBe(390);
+});
+
+test("every image, the lazy ones too, and the metrics reporter load under the CSP", async ({ shop }) => {
+  // With ?vitals the page also loads its lazily loaded metrics reporter; the fixture fails the test
+  // on any CSP violation or console error.
+  await shop.goto("/?vitals");
+  await expect.poll(() => shop.count({ role: "article", within: { role: "main" } })).toBe(12);
+  await shop.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect
+    .poll(() =>
+      shop.evaluate(() => [...document.images].every((image) => image.complete && image.naturalWidth > 0)),
+    )
+    .toBe(true);
+  expect(await shop.evaluate(() => document.images.length)).toBeGreaterThanOrEqual(12);
+});
+
+test("the engine's reports are watched: a blocked inline script and a console error are seen", async ({
+  shop,
+}) => {
+  await shop.goto("/");
+  await expect.poll(() => shop.count({ role: "article", within: { role: "main" } })).toBe(12);
+  const ran = await shop.evaluate(() => {
+    const script = document.createElement("script");
+    script.textContent = "window.__inlineRan = true;";
+    document.body.append(script);
+    console.error("a console error, on purpose");
+    return (window as unknown as { __inlineRan?: boolean }).__inlineRan ?? false;
+  });
+  expect(ran, "the CSP blocks an inline script").toBe(false);
+  await expect
+    .poll(async () => (await shop.problems()).join("\n"))
+    .toMatch(/Content[ -]Security[ -]Policy|CSP/i);
+  await expect.poll(async () => (await shop.problems()).join("\n")).toContain("a console error, on purpose");
+  await shop.forgetProblems();
+});

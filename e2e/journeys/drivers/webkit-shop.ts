@@ -1,0 +1,219 @@
+// WebKit (WebKitGTK's MiniBrowser, Safari's engine but not Safari) through webdriverio over
+// WebDriver classic, as WebKitWebDriver speaks it. Classic has no init scripts and no console
+// channel, so this driver polls: page loads are awaited by watching for a new document, the header
+// is sampled at every poll from the moment the new document answers, and problems are recorded
+// in the page from the first time a command touches each document.
+import { remote } from "webdriverio";
+import { type HeaderFrame, type Key, pause, Shop, sampleHeader } from "../shop";
+
+type Browser = WebdriverIO.Browser;
+type Element = WebdriverIO.Element;
+
+export interface WebKitDriver {
+  port: number;
+  miniBrowser: string;
+}
+
+/** In the page, once per document: note console errors, uncaught errors and CSP violations. */
+const RECORD_PROBLEMS = `(() => {
+  if (window.__shopProblems) return;
+  const problems = (window.__shopProblems = []);
+  addEventListener("error", (event) => problems.push("uncaught: " + event.message));
+  addEventListener("unhandledrejection", (event) => problems.push("uncaught: " + String(event.reason)));
+  document.addEventListener("securitypolicyviolation", (event) =>
+    problems.push("CSP violation: " + event.effectiveDirective + " blocked " + (event.blockedURI || "inline")), true);
+  const original = console.error;
+  console.error = function (...args) {
+    problems.push("console error: " + args.map(String).join(" "));
+    return original.apply(this, args);
+  };
+})()`;
+
+/**
+ * An asynchronous script: at the next animation frame (so the engine is about to paint, not still
+ * waiting for its stylesheet), the document's identity, its state and what its header shows.
+ */
+const LOOK = `const done = arguments[arguments.length - 1];
+requestAnimationFrame(() => done({ origin: performance.timeOrigin, state: document.readyState, frame: (${sampleHeader.toString()})() }));`;
+
+const PLAIN_LOOK = "({ origin: performance.timeOrigin, state: document.readyState, frame: null })";
+
+export class WebKitShop extends Shop<Element> {
+  readonly engine = "webkit";
+  readonly frameSampling =
+    "polled over WebDriver from the moment the new document answers (classic WebDriver has no init scripts)";
+  private readonly harvested: string[] = [];
+  private frames: HeaderFrame[] | null = null;
+
+  private constructor(
+    private browser: Browser,
+    private readonly driver: WebKitDriver,
+    private readonly baseURL: string,
+  ) {
+    super();
+  }
+
+  static async open(driver: WebKitDriver, baseURL: string, args: string[] = []) {
+    const browser = await startSession(driver, args);
+    const shop = new WebKitShop(browser, driver, baseURL);
+    await shop.resize(1440, 900);
+    return shop;
+  }
+
+  async close() {
+    await this.browser.deleteSession();
+  }
+
+  protected override onNewDocument() {
+    return RECORD_PROBLEMS;
+  }
+
+  override async texts(target: Parameters<Shop["texts"]>[0]) {
+    // WebKit's innerText keeps a trailing line break the other engines drop.
+    return (await super.texts(target)).map((text) => text.replace(/\n$/, ""));
+  }
+
+  protected run<T>(expression: string): Promise<T> {
+    return this.browser.execute(`return ${expression};`) as Promise<T>;
+  }
+  protected async handle(expression: string) {
+    const reference = (await this.browser.execute(`return ${expression};`)) as unknown;
+    return reference ? ((await this.browser.$(reference as never)) as unknown as Element) : null;
+  }
+  protected clickHandle(handle: Element) {
+    return handle.click();
+  }
+  protected fillHandle(handle: Element, text: string) {
+    return handle.setValue(text);
+  }
+
+  /** Waits for a document other than `before` to have loaded, sampling the header meanwhile. */
+  private async loaded(before: number) {
+    const deadline = Date.now() + 30_000;
+    let installed = false;
+    for (;;) {
+      // While sampling, look at animation frames; otherwise (scripts may be off, and with them
+      // animation frames) a plain look at the document will do.
+      const script = this.frames
+        ? this.browser.executeAsync(LOOK)
+        : this.browser.execute(`return ${PLAIN_LOOK};`);
+      const look = (await script.catch((error: Error) => ({ error: error.message }))) as {
+        origin: number;
+        state: string;
+        frame: HeaderFrame | null;
+      } | null;
+      if (look && "origin" in look && look.origin !== before) {
+        if (!installed) {
+          await this.browser.execute(`${RECORD_PROBLEMS};`).catch(() => {});
+          installed = true;
+        }
+        if (look.frame) this.frames?.push(look.frame);
+        if (look.state === "complete") return;
+      }
+      if (Date.now() > deadline) {
+        throw new Error(`The page did not load in webkit within 30 s (last look: ${JSON.stringify(look)}).`);
+      }
+    }
+  }
+
+  private async leaving(): Promise<number> {
+    const state = (await this.browser
+      .execute("return { origin: performance.timeOrigin, problems: window.__shopProblems ?? [] };")
+      .catch(() => ({ origin: 0, problems: [] }))) as { origin: number; problems: string[] };
+    this.harvested.push(...state.problems);
+    return state.origin;
+  }
+
+  async goto(path: string) {
+    const before = await this.leaving();
+    await this.browser.url(new URL(path, this.baseURL).href);
+    await this.loaded(before);
+  }
+  async reload() {
+    const before = await this.leaving();
+    await this.browser.refresh();
+    await this.loaded(before);
+  }
+  async path() {
+    const url = new URL(await this.browser.getUrl());
+    return url.pathname + url.search;
+  }
+  async press(key: Key) {
+    await this.browser.keys(key === "Shift+Tab" ? ["Shift", "Tab"] : [key]);
+  }
+  async type(text: string) {
+    await this.browser.keys(text.split(""));
+  }
+  /** Only the window can be sized: size it so the viewport gets as close as the window allows. */
+  async resize(width: number, height: number) {
+    await this.browser.setWindowSize(width, height);
+    const chrome = (await this.browser.execute(
+      "return [outerWidth - innerWidth, outerHeight - innerHeight];",
+    )) as [number, number];
+    await this.browser.setWindowSize(width + chrome[0], height + chrome[1]);
+  }
+  evaluate<T, A>(fn: (arg: A) => T, arg?: A): Promise<T> {
+    return this.browser.execute(fn as never, arg as never) as Promise<T>;
+  }
+  async nextDialog(timeoutMs = 20_000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const text = await this.browser.getAlertText().catch(() => null);
+      if (text !== null) {
+        await this.browser.acceptAlert();
+        return text;
+      }
+      if (Date.now() > deadline) throw new Error("No dialog opened in webkit.");
+      await pause();
+    }
+  }
+  async problems() {
+    const current = (await this.browser.execute("return window.__shopProblems ?? [];")) as string[];
+    return [...this.harvested, ...current];
+  }
+  async forgetProblems() {
+    this.harvested.length = 0;
+    await this.browser.execute("if (window.__shopProblems) window.__shopProblems.length = 0;");
+  }
+  async headerFrames(open: () => Promise<void>, done: (frame: HeaderFrame) => boolean) {
+    const frames: HeaderFrame[] = [];
+    this.frames = frames;
+    try {
+      await open();
+      const deadline = Date.now() + 30_000;
+      while (!(frames.at(-1) && done(frames.at(-1) as HeaderFrame)) && Date.now() < deadline) {
+        const look = (await this.browser.executeAsync(LOOK)) as { frame: HeaderFrame | null };
+        if (look.frame) frames.push(look.frame);
+      }
+      return frames;
+    } finally {
+      this.frames = null;
+    }
+  }
+  async openWithoutScripts(path: string) {
+    // WebKitWebDriver holds one session at a time: end this one, start one with scripts off.
+    await this.browser.deleteSession();
+    this.browser = await startSession(this.driver, ["--enable-javascript=false"]);
+    await this.resize(1440, 900);
+    await this.goto(path);
+  }
+}
+
+function startSession(driver: WebKitDriver, args: string[]): Promise<Browser> {
+  return remote({
+    hostname: "127.0.0.1",
+    port: driver.port,
+    path: "/",
+    logLevel: "silent",
+    connectionRetryCount: 0,
+    capabilities: {
+      browserName: "MiniBrowser",
+      "wdio:enforceWebDriverClassic": true,
+      // Loads are awaited by the driver itself (see loaded), so the header can be sampled meanwhile.
+      pageLoadStrategy: "none",
+      // An alert is taken by nextDialog; an unexpected one fails the next command.
+      unhandledPromptBehavior: "ignore",
+      "webkitgtk:browserOptions": { binary: driver.miniBrowser, args: ["--automation", ...args] },
+    } as WebdriverIO.Capabilities,
+  });
+}

@@ -1,0 +1,94 @@
+// How a journey names what it reaches for: the way a shopper does, by role and accessible name, by
+// label or by visible text. Every engine answers the same way because the answer is computed inside
+// the page by Testing Library's DOM queries (the same code in Chromium, Firefox and WebKit), not by
+// each tool's own selector engine.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+
+/** A string matches the whole (normalised) name; a pattern matches anywhere in it. */
+export type Name = string | RegExp;
+
+export type Target = ({ role: string; name?: Name; level?: number } | { label: string } | { text: Name }) & {
+  /** Only inside the (every) element this target finds. */
+  within?: Target;
+  /** Of several matches, the one at this index (negative counts from the end). */
+  nth?: number;
+};
+
+/** A target as it crosses into the page: patterns as source and flags. */
+export interface WireTarget {
+  role?: string;
+  name?: WireName;
+  level?: number;
+  label?: string;
+  text?: WireName;
+  within?: WireTarget;
+  nth?: number;
+}
+type WireName = string | { source: string; flags: string };
+
+const wireName = (name: Name): WireName =>
+  typeof name === "string" ? name : { source: name.source, flags: name.flags };
+
+export function toWire(target: Target): WireTarget {
+  const wire: Record<string, unknown> = { ...target };
+  if ("name" in target && target.name !== undefined) wire.name = wireName(target.name);
+  if ("text" in target) wire.text = wireName(target.text);
+  if (target.within) wire.within = toWire(target.within);
+  return wire as WireTarget;
+}
+
+/** For messages: `button "Sign In"`, `label "E-mail"`, `text /Subtotal/`. */
+export function describe(target: Target): string {
+  const own =
+    "role" in target
+      ? `${target.role}${target.name === undefined ? "" : ` ${JSON.stringify(String(target.name))}`}`
+      : "label" in target
+        ? `label ${JSON.stringify(target.label)}`
+        : `text ${String(target.text)}`;
+  const nth = target.nth === undefined ? "" : ` #${target.nth}`;
+  return target.within ? `${own}${nth} in ${describe(target.within)}` : `${own}${nth}`;
+}
+
+/** Testing Library's DOM queries as one script, run in a page to define `TestingLibraryDom`. */
+export const TESTING_LIBRARY_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve("@testing-library/dom/dist/@testing-library/dom.umd.min.js"),
+  "utf8",
+);
+
+/**
+ * Runs in the page (it must stay self-contained: it is sent as source). Returns every element the
+ * target finds, or the string "missing" when this document has no Testing Library yet.
+ */
+export function findInPage(target: WireTarget): Element[] | "missing" {
+  type Matcher = string | RegExp;
+  type Queries = {
+    queryAllByRole(c: Element, role: string, o: { name?: Matcher; level?: number }): Element[];
+    queryAllByLabelText(c: Element, text: Matcher): Element[];
+    queryAllByText(c: Element, text: Matcher): Element[];
+  };
+  const queries = (window as unknown as { TestingLibraryDom?: Queries }).TestingLibraryDom;
+  if (!queries) return "missing";
+  const matcher = (name: WireName): Matcher =>
+    typeof name === "string" ? name : new RegExp(name.source, name.flags);
+  const find = (wanted: WireTarget): Element[] => {
+    const containers = wanted.within ? find(wanted.within) : [document.body];
+    const found = new Set<Element>();
+    for (const container of containers) {
+      const matches = wanted.role
+        ? queries.queryAllByRole(container, wanted.role, {
+            ...(wanted.name === undefined ? {} : { name: matcher(wanted.name) }),
+            ...(wanted.level === undefined ? {} : { level: wanted.level }),
+          })
+        : wanted.label
+          ? queries.queryAllByLabelText(container, wanted.label)
+          : queries.queryAllByText(container, matcher(wanted.text ?? ""));
+      for (const match of matches) found.add(match);
+    }
+    const all = [...found];
+    if (wanted.nth === undefined) return all;
+    const one = all.at(wanted.nth);
+    return one ? [one] : [];
+  };
+  return find(target);
+}

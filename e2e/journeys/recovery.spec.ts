@@ -1,0 +1,43 @@
+// A failed fetch of lazily loaded code never strands the shopper, in every engine. The fault is made
+// at the server (a proxy in front of Hosting answers 503), so each engine feels the same thing;
+// browsers remember a failed module fetch for the life of the document, so the app must fetch
+// afresh on the shopper's next action.
+import { startFaultProxy } from "../fault-proxy";
+import { createAccount, uniqueEmail } from "../fixtures";
+import { expect, test } from "./journey";
+
+const PASSWORD = "recovery-pass-1";
+const SIGN_IN_CODE = /^\/assets\/firebase-[^/?]+\.js/;
+/** Includes fetching the provider's code again and a round trip to it, on a busy machine. */
+const PROVIDER = { timeout: 20_000 };
+
+test("the sign-in code answers 503 at first: Sign In still signs the shopper in and the header greets them", async ({
+  shop,
+}) => {
+  const proxy = await startFaultProxy();
+  try {
+    const email = uniqueEmail("recover");
+    await createAccount(email, PASSWORD);
+    proxy.failNext(SIGN_IN_CODE, { status: 503 });
+
+    await shop.goto(`${proxy.url}/login`);
+    // The page asks for the sign-in code once it is idle: that first request is answered 503.
+    await expect.poll(() => proxy.requests(SIGN_IN_CODE).length, PROVIDER).toBeGreaterThanOrEqual(1);
+
+    await shop.fill({ label: "E-mail" }, email);
+    await shop.fill({ label: "Password" }, PASSWORD);
+    await shop.click({ role: "button", name: "Sign In" });
+    await expect.poll(() => shop.path(), PROVIDER).toBe("/");
+    await expect
+      .poll(() => shop.count({ text: `Hello ${email}`, within: { role: "banner" } }), PROVIDER)
+      .toBe(1);
+    await expect
+      .poll(() => shop.count({ role: "button", name: "Sign Out", within: { role: "banner" } }))
+      .toBe(1);
+    // The code was fetched again, and no technical text was ever shown.
+    expect(proxy.requests(SIGN_IN_CODE).length).toBeGreaterThanOrEqual(2);
+    expect((await shop.texts({ role: "alert" })).join("\n")).not.toMatch(/module|import|fetch/i);
+  } finally {
+    await proxy.close();
+  }
+});
