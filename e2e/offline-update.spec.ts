@@ -23,6 +23,7 @@ function copySources(): void {
   rmSync(COPY, { recursive: true, force: true });
   mkdirSync(COPY, { recursive: true });
   for (const entry of [
+    "firebase.json", // the build writes its CSP hashes there
     "index.html",
     "package.json",
     "tsconfig.json",
