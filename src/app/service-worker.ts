@@ -11,7 +11,6 @@
  */
 import { cacheNames, clientsClaim } from "workbox-core";
 import type { WorkboxPlugin } from "workbox-core/types";
-import { enable as enableNavigationPreload } from "workbox-navigation-preload";
 import { addPlugins, cleanupOutdatedCaches, getCacheKeyForURL, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
@@ -50,8 +49,8 @@ const notFoundPageIsCacheable: WorkboxPlugin = {
 // comes from the network anyway, and offline pages come from the new precache with its scripts.
 self.skipWaiting();
 clientsClaim();
-// The page's request starts while the worker wakes up: network-first costs no extra wait online.
-enableNavigationPreload();
+// No navigation preload: with it, Firefox 153 fails an offline navigation outright (the preload's
+// reset connection ends the navigation, though the worker answers from the precache).
 
 // Before the precache's own route, which would otherwise answer '/', '/checkout' and '/login' from
 // the cache first. Same origin only: the Auth Emulator and Firebase's APIs are never touched.
