@@ -41,14 +41,16 @@ if (suite === "unit") {
   for (let run = 1; run <= runs; run += 1) {
     const args = ["run", "--reporter=json", `--outputFile.json=${report}`, ...extra];
     const result = runReporting(bin("vitest"), args, report, true);
-    if (!result.report) failed("(the run itself: no report)");
+    const red = result.report ? [] : ["(the run itself: no report)"];
     for (const file of result.report?.testResults ?? []) {
       for (const test of file.assertionResults) {
         total += 1;
-        if (test.status === "failed") failed(`${path.relative(root, file.name)} › ${test.fullName}`);
+        if (test.status === "failed") red.push(`${path.relative(root, file.name)} › ${test.fullName}`);
       }
     }
-    console.log(`run ${run}/${runs}: ${result.status === 0 ? "green" : "RED"}`);
+    red.forEach(failed);
+    // Named at once, so a long hunt that is stopped early still says what it found.
+    console.log(`run ${run}/${runs}: ${result.status === 0 ? "green" : `RED: ${red.join("; ")}`}`);
   }
 } else {
   const port = process.env.E2E_APP_PORT ?? "4173";
