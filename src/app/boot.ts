@@ -45,7 +45,9 @@ async function startApp(): Promise<void> {
     } catch (error) {
       early.stop();
       early.held.length = 0;
-      console.error("The storefront's code could not be loaded.", error);
+      // The shopper is told by the notice below; the log is for developers, and a warning only:
+      // leaving the page mid-load cancels these fetches too (Firefox), which is no error at all.
+      console.warn("The storefront's code could not be loaded.", error);
       showLoadFailure();
       return;
     }
