@@ -13,27 +13,25 @@ export function launchFirefox(executablePath: string, prefs: Record<string, unkn
 }
 
 /**
- * Firefox's report when a page is left while its service worker is answering one of its loads: the
- * old document's loads are cancelled, and each cancelled one is reported as an uncaught error. Any
- * worker does it, a bare `respondWith(fetch(request))` too; a shopper sees nothing of it.
+ * Firefox's report of a load its service worker was answering when the page cancelled it: the
+ * shopper left the page, or the page dropped the picture that asked for it (a route change). Any
+ * worker gets these, a bare `respondWith(fetch(request))` too, and the shopper sees nothing of it.
+ * Firefox names the cancelled load itself (the request fails with NS_BINDING_ABORTED): only a
+ * report with such a cancellation of the same address beside it is set aside.
  */
-const LEFT_WHILE_THE_WORKER_ANSWERED =
-  /A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
-/**
- * How far apart such a report and the navigation that left the page may be seen. On this machine,
- * in 47 of 47 reports the navigation's request came 0–40 ms after it; the margin is for a busy
- * machine. Any other interception failure stays a problem.
- */
-const LEAVING_WINDOW_MS = 3_000;
+const INTERCEPTED_LOAD_FAILED =
+  /^Failed to load ‘(.+)’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
+/** How far apart the report and the cancellation may be seen: 44 of 44 were within 4 ms here. */
+const CANCELLATION_WINDOW_MS = 3_000;
 
 export class FirefoxShop extends Shop<ElementHandle> {
   readonly engine = "firefox";
   readonly frameSampling = "every animation frame, from the document's first script (a BiDi preload script)";
   private readonly seen: string[] = [];
-  /** Reports of loads cancelled, it seems, by leaving the page: kept apart until a navigation explains them. */
-  private readonly interceptionFailures: { at: number; text: string }[] = [];
-  /** When each navigation of the tab began (its document request). */
-  private readonly navigationStarts: number[] = [];
+  /** Reports of loads the service worker was answering that failed, until a cancellation explains them. */
+  private readonly interceptionFailures: { at: number; url: string; text: string }[] = [];
+  /** Loads the page cancelled, as Firefox reports them. */
+  private readonly cancelledLoads: { at: number; url: string }[] = [];
   private readonly dialogs: string[] = [];
   private readonly extraBrowsers: Browser[] = [];
 
@@ -72,15 +70,20 @@ export class FirefoxShop extends Shop<ElementHandle> {
     page.on("pageerror", (error) => {
       const message = (error as Error).message ?? String(error);
       if (/^Loading (module from|failed for the module)/.test(message)) return;
-      if (LEFT_WHILE_THE_WORKER_ANSWERED.test(message)) {
-        this.interceptionFailures.push({ at: Date.now(), text: `uncaught: ${message}` });
+      const intercepted = INTERCEPTED_LOAD_FAILED.exec(message);
+      if (intercepted) {
+        this.interceptionFailures.push({
+          at: Date.now(),
+          url: intercepted[1] ?? "",
+          text: `uncaught: ${message}`,
+        });
         return;
       }
       this.seen.push(`uncaught: ${message}`);
     });
-    page.on("request", (request) => {
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
-        this.navigationStarts.push(Date.now());
+    page.on("requestfailed", (request) => {
+      if (request.failure()?.errorText === "NS_BINDING_ABORTED") {
+        this.cancelledLoads.push({ at: Date.now(), url: request.url() });
       }
     });
     page.on("dialog", (dialog) => {
@@ -142,18 +145,24 @@ export class FirefoxShop extends Shop<ElementHandle> {
     return this.dialogs.shift() ?? "";
   }
   async problems() {
-    const notFromLeaving = this.interceptionFailures
-      .filter(({ at }) => !this.navigationStarts.some((start) => Math.abs(start - at) <= LEAVING_WINDOW_MS))
+    const notCancelled = this.interceptionFailures
+      .filter(
+        (failure) =>
+          !this.cancelledLoads.some(
+            ({ at, url }) => url === failure.url && Math.abs(at - failure.at) <= CANCELLATION_WINDOW_MS,
+          ),
+      )
       .map(({ text }) => text);
     return [
       ...this.seen,
-      ...notFromLeaving,
+      ...notCancelled,
       ...this.dialogs.map((text) => `a dialog no test step expected: ${text}`),
     ];
   }
   async forgetProblems() {
     this.seen.length = 0;
     this.interceptionFailures.length = 0;
+    this.cancelledLoads.length = 0;
   }
   async headerFrames(open: () => Promise<void>, done: (frame: HeaderFrame) => boolean) {
     await this.page.evaluateOnNewDocument(FRAME_SAMPLER);
