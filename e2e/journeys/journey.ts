@@ -2,8 +2,9 @@
 // engine (chromium, firefox or webkit), and fails the test on any console error, uncaught error or
 // CSP violation the engine reports. An engine that cannot start makes its tests skipped, with the
 // reason: never passed.
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { mkdirSync, openSync, writeSync } from "node:fs";
 import { createServer } from "node:net";
 import { test as base, expect } from "@playwright/test";
 import type { Browser as FirefoxBrowser } from "puppeteer-core";
@@ -28,26 +29,56 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** A display of its own (Xvfb picks a free number) and WebKitWebDriver on it; stops both. */
-async function startWebKitDriver(
-  found: ReturnType<typeof findEngines>,
-): Promise<WebKitDriver & { stop(): void }> {
+/** Xvfb on `display` (or, without one, the first free number); its number once it is ready. */
+async function startXvfb(xvfbPath: string, log: number, display?: number) {
   const xvfb = spawn(
-    found.xvfb as string,
-    ["-displayfd", "3", "-screen", "0", "1920x1200x24", "-nolisten", "tcp"],
-    {
-      stdio: ["ignore", "ignore", "pipe", "pipe"],
-    },
+    xvfbPath,
+    [
+      ...(display === undefined ? [] : [`:${display}`]),
+      "-displayfd",
+      "3",
+      "-screen",
+      "0",
+      "1920x1200x24",
+      "-nolisten",
+      "tcp",
+    ],
+    { stdio: ["ignore", log, log, "pipe"] },
   );
-  const displayfd = xvfb.stdio[3] as NodeJS.ReadableStream;
-  const [display] = (await Promise.race([
-    once(displayfd, "data"),
+  const [number] = (await Promise.race([
+    once(xvfb.stdio[3] as NodeJS.ReadableStream, "data"),
     once(xvfb, "exit").then(() => Promise.reject(new Error("Xvfb exited before giving a display"))),
   ])) as [Buffer];
+  return { xvfb, display: String(number).trim() };
+}
+
+/**
+ * A display of its own and WebKitWebDriver on it; stops both. Each worker of a run takes a number
+ * no other worker of the run has had (100 + its index): with a number picked afresh, a worker that
+ * starts while another's Xvfb is shutting down could take that display just before the old server
+ * removes its socket, and the next MiniBrowser would find no display. Taken by someone else, any
+ * free number will do.
+ */
+async function startWebKitDriver(
+  found: ReturnType<typeof findEngines>,
+  workerIndex: number,
+): Promise<WebKitDriver & { note(text: string): void; stop(): Promise<void> }> {
+  // What Xvfb, WebKitWebDriver and MiniBrowser say goes to a log of this worker's own, for the
+  // failure that needs it.
+  mkdirSync("test-results", { recursive: true });
+  const logPath = `test-results/webkit-worker-${workerIndex}-${process.pid}.log`;
+  const log = openSync(logPath, "a");
+  const { xvfb, display } = await startXvfb(found.xvfb as string, log, 100 + workerIndex).catch(() =>
+    startXvfb(found.xvfb as string, log),
+  );
+  const note = (text: string) => writeSync(log, `${new Date().toISOString()} ${text}\n`);
   const port = await freePort();
+  note(`Xvfb on display :${display}, WebKitWebDriver on port ${port}`);
+  let stopping = false;
+  xvfb.on("exit", (code, signal) => stopping || note(`Xvfb exited by itself: ${code ?? signal}`));
   const driver = spawn(found.webkitDriver as string, [`--port=${port}`, "--host=127.0.0.1"], {
-    stdio: "ignore",
-    env: { ...process.env, DISPLAY: `:${String(display).trim()}` },
+    stdio: ["ignore", log, log],
+    env: { ...process.env, DISPLAY: `:${display}` },
   });
   // Ready once it answers /status.
   const deadline = Date.now() + 15_000;
@@ -64,12 +95,23 @@ async function startWebKitDriver(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  driver.on(
+    "exit",
+    (code, signal) => stopping || note(`WebKitWebDriver exited by itself: ${code ?? signal}`),
+  );
   return {
     port,
     miniBrowser: found.miniBrowser as string,
-    stop() {
+    logPath,
+    note,
+    async stop() {
+      stopping = true;
+      note("stopped");
+      const gone = (child: ChildProcess) =>
+        child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : once(child, "exit");
       driver.kill();
       xvfb.kill();
+      await Promise.race([Promise.all([gone(driver), gone(xvfb)]), new Promise((r) => setTimeout(r, 5_000))]);
     },
   };
 }
@@ -95,8 +137,14 @@ export const test = base.extend<{ shop: Shop }, { engine: Engine }>({
             stop: () => browser.close(),
           };
         } else if (name === "webkit") {
-          const driver = await startWebKitDriver(found);
-          engine = { open: () => WebKitShop.open(driver, APP_URL), stop: async () => driver.stop() };
+          const driver = await startWebKitDriver(found, workerInfo.workerIndex);
+          engine = {
+            open: () => {
+              driver.note(`session for '${test.info().title}'`);
+              return WebKitShop.open(driver, APP_URL);
+            },
+            stop: () => driver.stop(),
+          };
         } else {
           const browser = await playwright.chromium.launch(launchOptions);
           engine = { open: () => ChromiumShop.open(browser, APP_URL), stop: () => browser.close() };

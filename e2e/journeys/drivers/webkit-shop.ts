@@ -3,6 +3,7 @@
 // channel, so this driver polls: page loads are awaited by watching for a new document, the header
 // is sampled at every poll from the moment the new document answers, and problems are recorded
 // in the page from the first time a command touches each document.
+import { readFileSync } from "node:fs";
 import { remote } from "webdriverio";
 import { type HeaderFrame, type Key, pause, Shop, sampleHeader } from "../shop";
 
@@ -12,6 +13,8 @@ type Element = WebdriverIO.Element;
 export interface WebKitDriver {
   port: number;
   miniBrowser: string;
+  /** Where Xvfb, WebKitWebDriver and MiniBrowser write what they say. */
+  logPath: string;
 }
 
 /** In the page, once per document: note console errors, uncaught errors and CSP violations. */
@@ -111,7 +114,9 @@ export class WebKitShop extends Shop<Element> {
         if (look.state === "complete") return;
       }
       if (Date.now() > deadline) {
-        throw new Error(`The page did not load in webkit within 30 s (last look: ${JSON.stringify(look)}).`);
+        throw new Error(
+          `The page did not load in webkit within 30 s (last look: ${JSON.stringify(look)}).\n${this.driver.logPath} ends:\n${logTail(this.driver)}`,
+        );
       }
     }
   }
@@ -168,8 +173,12 @@ export class WebKitShop extends Shop<Element> {
     }
   }
   async problems() {
+    // An alert no step took blocks every script: name it, then read the page's own record.
+    const alert = await this.browser.getAlertText().catch(() => null);
+    if (alert !== null) await this.browser.acceptAlert();
+    const unexpected = alert === null ? [] : [`a dialog no test step expected: ${alert}`];
     const current = (await this.browser.execute("return window.__shopProblems ?? [];")) as string[];
-    return [...this.harvested, ...current];
+    return [...this.harvested, ...unexpected, ...current];
   }
   async forgetProblems() {
     this.harvested.length = 0;
@@ -193,24 +202,57 @@ export class WebKitShop extends Shop<Element> {
   async openWithoutScripts(path: string) {
     // WebKitWebDriver holds one session at a time: end this one, start one with scripts off.
     await this.browser.deleteSession();
-    this.browser = await startSession(this.driver, ["--enable-javascript=false"]);
+    // Loads are awaited by WebKitWebDriver itself here: with scripts off, a script the driver runs
+    // while the new document is still loading may never answer (3 hangs in 24 runs on a busy
+    // machine), and there is no header to sample anyway.
+    this.browser = await startSession(this.driver, ["--enable-javascript=false"], "normal");
     await this.resize(1440, 900);
     await this.goto(path);
   }
 }
 
-function startSession(driver: WebKitDriver, args: string[]): Promise<Browser> {
+/** What the driver's processes said last: why a MiniBrowser never came, for one. */
+function logTail(driver: WebKitDriver): string {
+  try {
+    return readFileSync(driver.logPath, "utf8").trimEnd().split("\n").slice(-8).join("\n");
+  } catch {
+    return "(no log)";
+  }
+}
+
+async function startSession(
+  driver: WebKitDriver,
+  args: string[],
+  pageLoadStrategy: "none" | "normal" = "none",
+): Promise<Browser> {
+  try {
+    return await newSession(driver, args, pageLoadStrategy);
+  } catch (error) {
+    throw new Error(
+      `No MiniBrowser session: ${(error as Error).message}\n${driver.logPath} ends:\n${logTail(driver)}`,
+    );
+  }
+}
+
+function newSession(
+  driver: WebKitDriver,
+  args: string[],
+  pageLoadStrategy: "none" | "normal",
+): Promise<Browser> {
   return remote({
     hostname: "127.0.0.1",
     port: driver.port,
     path: "/",
     logLevel: "silent",
     connectionRetryCount: 0,
+    // Every command answers in well under a second; one that hangs (a MiniBrowser that never
+    // came up) fails in 30 s, with the log, rather than at the test's own limit.
+    connectionRetryTimeout: 30_000,
     capabilities: {
       browserName: "MiniBrowser",
       "wdio:enforceWebDriverClassic": true,
-      // Loads are awaited by the driver itself (see loaded), so the header can be sampled meanwhile.
-      pageLoadStrategy: "none",
+      // Loads are awaited by this driver (see loaded), so the header can be sampled meanwhile.
+      pageLoadStrategy,
       // An alert is taken by nextDialog; an unexpected one fails the next command.
       unhandledPromptBehavior: "ignore",
       "webkitgtk:browserOptions": { binary: driver.miniBrowser, args: ["--automation", ...args] },
