@@ -4,7 +4,7 @@
 // with `--repeat-each=N` (3) and no retries. Then names every test that failed at least once, with
 // how often, and exits non-zero if any did. Run it before submitting a change to tests or timing.
 import { spawnSync } from "node:child_process";
-import { readFileSync, rmSync } from "node:fs";
+import { openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -24,9 +24,9 @@ const bin = (name) => path.join(root, "node_modules/.bin", name);
 const failures = new Map(); // test name -> times it failed
 const failed = (name) => failures.set(name, (failures.get(name) ?? 0) + 1);
 
-function runReporting(command, args, report, quiet) {
+function runReporting(command, args, report, output) {
   rmSync(report, { force: true });
-  const stdio = ["ignore", quiet ? "ignore" : "inherit", "inherit"];
+  const stdio = ["ignore", output === undefined ? "inherit" : openSync(output, "w"), "inherit"];
   const { status } = spawnSync(command, args, { cwd: root, stdio });
   try {
     return { status, report: JSON.parse(readFileSync(report, "utf8")) };
@@ -39,8 +39,11 @@ let total = 0;
 if (suite === "unit") {
   const report = path.join(root, "test-results/unit-repeat.json");
   for (let run = 1; run <= runs; run += 1) {
-    const args = ["run", "--reporter=json", `--outputFile.json=${report}`, ...extra];
-    const result = runReporting(bin("vitest"), args, report, true);
+    // The run's own words go to a file, kept when it is red: an error outside any test (an
+    // unhandled rejection after a test ended, say) fails the run and names no test.
+    const output = path.join(root, `test-results/unit-repeat-run-${run}.log`);
+    const args = ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...extra];
+    const result = runReporting(bin("vitest"), args, report, output);
     const red = result.report ? [] : ["(the run itself: no report)"];
     for (const file of result.report?.testResults ?? []) {
       for (const test of file.assertionResults) {
@@ -48,6 +51,9 @@ if (suite === "unit") {
         if (test.status === "failed") red.push(`${path.relative(root, file.name)} › ${test.fullName}`);
       }
     }
+    if (result.status !== 0 && red.length === 0)
+      red.push(`(run ${run}: no test failed, see ${path.relative(root, output)})`);
+    if (result.status === 0) rmSync(output, { force: true });
     red.forEach(failed);
     // Named at once, so a long hunt that is stopped early still says what it found.
     console.log(`run ${run}/${runs}: ${result.status === 0 ? "green" : `RED: ${red.join("; ")}`}`);
@@ -57,7 +63,7 @@ if (suite === "unit") {
   const report = path.join(root, `test-results/e2e-report-${port}.json`);
   // playwright.config.ts writes the JSON report beside its list output.
   const args = ["test", `--repeat-each=${runs}`, "--retries=0", ...extra];
-  const result = runReporting(bin("playwright"), args, report, false);
+  const result = runReporting(bin("playwright"), args, report);
   if (!result.report) failed("(the run itself: no report)");
   const walk = (suites = [], trail = []) => {
     for (const child of suites) {
