@@ -54,7 +54,7 @@ describe("the inline boot loader", () => {
     expect(window.bazaarEarlyPresses?.held).toHaveLength(1);
   });
 
-  it("fetches boot.ts and the images marked for it only after the first frame", async () => {
+  it("fetches boot.ts and the images marked for it only after the first frame of the parsed page", async () => {
     const appended = runLoader();
     expect(document.querySelector<HTMLImageElement>(".later")?.loading).toBe("lazy");
 
@@ -64,6 +64,20 @@ describe("the inline boot loader", () => {
     ]);
     expect(document.querySelector<HTMLImageElement>(".later")?.loading).toBe("eager");
     expect(document.querySelector<HTMLImageElement>(".lazy")?.loading).toBe("lazy");
+  });
+
+  it("waits for the document to be parsed before it counts the first frame", async () => {
+    const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    const appended = runLoader();
+    await nextFrameAndTask();
+    expect(appended).toEqual([]);
+    expect(document.querySelector<HTMLImageElement>(".later")?.loading).toBe("lazy");
+
+    readyState.mockReturnValue("interactive");
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    await nextFrameAndTask();
+    expect(appended.map((tag) => tag.getAttribute("src"))).toEqual(["/assets/index-test.js"]);
+    expect(document.querySelector<HTMLImageElement>(".later")?.loading).toBe("eager");
   });
 
   it("is the same text in every build, allowed by its sha256 in firebase.json's script-src", () => {
