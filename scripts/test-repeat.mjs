@@ -4,7 +4,7 @@
 // with `--repeat-each=N` (3) and no retries. Then names every test that failed at least once, with
 // how often, and exits non-zero if any did. Run it before submitting a change to tests or timing.
 import { spawnSync } from "node:child_process";
-import { openSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
@@ -26,8 +26,9 @@ const failed = (name) => failures.set(name, (failures.get(name) ?? 0) + 1);
 
 function runReporting(command, args, report, output) {
   rmSync(report, { force: true });
-  const stdio = ["ignore", output === undefined ? "inherit" : openSync(output, "w"), "inherit"];
-  const { status } = spawnSync(command, args, { cwd: root, stdio });
+  const file = output === undefined ? undefined : openSync(output, "w");
+  const { status } = spawnSync(command, args, { cwd: root, stdio: ["ignore", file ?? "inherit", "inherit"] });
+  if (file !== undefined) closeSync(file);
   try {
     return { status, report: JSON.parse(readFileSync(report, "utf8")) };
   } catch {
