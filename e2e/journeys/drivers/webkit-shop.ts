@@ -150,12 +150,37 @@ export class WebKitShop extends Shop<Element> {
     await this.browser.keys(text.split(""));
   }
   /** Only the window can be sized: size it so the viewport gets as close as the window allows. */
+  /**
+   * Sizes the page's viewport (not the window) to width × height, as near as MiniBrowser goes: its
+   * window cannot be narrower than its toolbar. The window's size reaches the page a little after
+   * setWindowSize returns (seen: outerWidth new, innerWidth still the old one, so the toolbar's
+   * width came out 60 px wrong), so each step reads the sizes once they have stopped changing.
+   */
   async resize(width: number, height: number) {
     await this.browser.setWindowSize(width, height);
-    const chrome = (await this.browser.execute(
-      "return [outerWidth - innerWidth, outerHeight - innerHeight];",
-    )) as [number, number];
-    await this.browser.setWindowSize(width + chrome[0], height + chrome[1]);
+    for (let step = 0; step < 4; step++) {
+      const [innerWidth, innerHeight, outerWidth, outerHeight] = await this.settledSizes();
+      if (innerWidth === width && innerHeight === height) return;
+      const target: [number, number] = [outerWidth + width - innerWidth, outerHeight + height - innerHeight];
+      await this.browser.setWindowSize(...target);
+      const after = await this.settledSizes();
+      if (after[2] === outerWidth && after[3] === outerHeight) return; // as near as the window goes
+    }
+  }
+  /** innerWidth, innerHeight, outerWidth and outerHeight, once two readings 100 ms apart agree. */
+  private async settledSizes(): Promise<[number, number, number, number]> {
+    const read = () =>
+      this.browser.execute("return [innerWidth, innerHeight, outerWidth, outerHeight];") as Promise<
+        [number, number, number, number]
+      >;
+    let last = await read();
+    for (let reading = 0; reading < 30; reading++) {
+      await pause(100);
+      const now = await read();
+      if (now.join() === last.join()) return now;
+      last = now;
+    }
+    return last;
   }
   evaluate<T, A>(fn: (arg: A) => T, arg?: A): Promise<T> {
     return this.browser.execute(fn as never, arg as never) as Promise<T>;
