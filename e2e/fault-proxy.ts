@@ -20,6 +20,11 @@ export interface FaultProxy {
    * is served): code still loading while the test does something else, such as leaving the page.
    */
   holdNext(path: RegExp): () => void;
+  /**
+   * The next HTML page whose path matches gets `html` slipped in before its </body>, headers (the
+   * CSP included) unchanged: markup an attacker managed to store in a page.
+   */
+  injectNext(path: RegExp, html: string): void;
   /** The server goes dark: open sockets are destroyed, new connections reset, nothing answered. */
   goDark(): void;
   /** The server serves again. */
@@ -58,6 +63,7 @@ export async function startFaultProxy(target: string = APP_URL): Promise<FaultPr
   const faults: { path: RegExp; left: number; status: number }[] = [];
   // A hold takes one request; it is forwarded once both it has arrived and the test released it.
   const holds: { path: RegExp; taken: boolean; released: boolean; serve?: () => void }[] = [];
+  const injections: { path: RegExp; html: string; done: boolean }[] = [];
   const seen: string[] = [];
   const sockets = new Set<Socket>();
   const inFlight = new Set<http.ClientRequest>();
@@ -91,13 +97,25 @@ export async function startFaultProxy(target: string = APP_URL): Promise<FaultPr
       else hold.serve = () => forward(request, response, path);
       return;
     }
-    forward(request, response, path);
+    const injection = injections.find((candidate) => !candidate.done && candidate.path.test(path));
+    if (injection) injection.done = true;
+    forward(request, response, path, injection?.html);
   });
 
-  function forward(request: http.IncomingMessage, response: http.ServerResponse, path: string): void {
+  function forward(
+    request: http.IncomingMessage,
+    response: http.ServerResponse,
+    path: string,
+    inject?: string,
+  ): void {
     if (request.destroyed || response.destroyed) return; // the browser gave up while it was held
+    // To slip markup in, ask for the page uncompressed.
     const headers = endToEnd(request.rawHeaders, (name, value) =>
-      name.toLowerCase() === "host" ? upstream.host : value,
+      name.toLowerCase() === "host"
+        ? upstream.host
+        : inject && name.toLowerCase() === "accept-encoding"
+          ? "identity"
+          : value,
     );
     const forwarded = http.request({
       host: upstream.hostname,
@@ -116,9 +134,13 @@ export async function startFaultProxy(target: string = APP_URL): Promise<FaultPr
           ? url + value.slice(upstream.origin.length)
           : value,
       );
+      answer.on("error", () => response.destroy());
+      if (inject) {
+        injectInto(answer, response, rawHeaders, inject);
+        return;
+      }
       response.writeHead(answer.statusCode ?? 502, answer.statusMessage, rawHeaders);
       answer.pipe(response);
-      answer.on("error", () => response.destroy());
     });
     forwarded.on("error", () => {
       if (dark || response.headersSent) response.destroy();
@@ -129,6 +151,36 @@ export async function startFaultProxy(target: string = APP_URL): Promise<FaultPr
       if (!response.writableFinished) forwarded.destroy();
     });
     request.pipe(forwarded);
+  }
+
+  /** Answers with the whole page, `html` before its </body>, and the length (alone) rewritten. */
+  function injectInto(
+    answer: http.IncomingMessage,
+    response: http.ServerResponse,
+    rawHeaders: string[],
+    html: string,
+  ): void {
+    if (answer.headers["content-encoding"] && answer.headers["content-encoding"] !== "identity") {
+      response
+        .writeHead(502, { "content-type": "text/plain" })
+        .end("fault-proxy: the page came compressed\n");
+      return;
+    }
+    const chunks: Buffer[] = [];
+    answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+    answer.on("end", () => {
+      const page = Buffer.concat(chunks).toString("utf8").replace("</body>", `${html}</body>`);
+      const headers = rawHeaders.filter((_, index) => {
+        const name = rawHeaders[index - (index % 2)]?.toLowerCase();
+        return name !== "content-length" && name !== "etag";
+      });
+      response.writeHead(answer.statusCode ?? 502, answer.statusMessage, [
+        ...headers,
+        "content-length",
+        String(Buffer.byteLength(page)),
+      ]);
+      response.end(page);
+    });
   }
 
   server.on("connection", (socket) => {
@@ -162,6 +214,9 @@ export async function startFaultProxy(target: string = APP_URL): Promise<FaultPr
         hold.released = true;
         hold.serve?.();
       };
+    },
+    injectNext(path, html) {
+      injections.push({ path, html, done: false });
     },
     goDark() {
       dark = true;
