@@ -99,14 +99,20 @@ test.describe("addresses, as Hosting serves them", () => {
         return [name, sources.join(" ")];
       }),
     );
-    expect(csp.get("default-src")).toBe("'self'");
-    // Inline code and CSS only by hash (never 'unsafe-inline'); the first banner's picture is a data: URL.
-    for (const name of ["script-src", "style-src"]) {
-      expect(csp.get(name), name).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
-    }
+    // Nothing unless named: scripts only by hash, and what those scripts add ('strict-dynamic', no
+    // 'self', no host); inline CSS only by hash (never 'unsafe-inline' anywhere); the first banner's
+    // picture is a data: URL.
+    expect(csp.get("default-src")).toBe("'none'");
+    expect(csp.get("script-src")).toMatch(/^'strict-dynamic'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+    expect(csp.get("style-src")).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+    expect(SECURITY["content-security-policy"]).not.toMatch(/unsafe-/);
     expect(csp.get("img-src")).toBe("'self' data:");
-    expect(csp.get("frame-ancestors")).toBe("'none'");
-    expect(csp.get("object-src")).toBe("'none'");
+    for (const name of ["frame-ancestors", "object-src", "base-uri"])
+      expect(csp.get(name), name).toBe("'none'");
+    expect(csp.get("form-action")).toBe("'self'");
+    // Script URLs only through the storefront's two named policies.
+    expect(csp.get("require-trusted-types-for")).toBe("'script'");
+    expect(csp.get("trusted-types")).toBe("bazaar-boot bazaar-worker");
     expect(header("Cache-Control")).toBe(NO_CACHE);
   });
 });

@@ -34,14 +34,23 @@ async function buildPrerenderer() {
   return import(pathToFileURL(path.join(serverDir, "server-entry.js")).href);
 }
 
+/** Subresource integrity of a built file (its address from the site's root): the browser refuses other bytes. */
+async function integrity(address) {
+  const bytes = await readFile(path.join(outDir, address));
+  return `sha384-${createHash("sha384").update(bytes).digest("base64")}`;
+}
+
 /** Lazy chunks whose CSS must be in the page's HTML so that it paints styled before hydration. */
-function headFor(pagePath, manifest) {
+async function headFor(pagePath, manifest) {
   const tags = [];
   if (pagePath === "/login") {
     const chunk = manifest["src/features/auth/login-page.tsx"];
     if (!chunk) throw new Error("The build has no chunk for the login page.");
-    for (const css of chunk.css ?? []) tags.push(`<link rel="stylesheet" crossorigin href="/${css}">`);
-    tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+    for (const css of chunk.css ?? []) {
+      tags.push(`<link rel="stylesheet" crossorigin href="/${css}" integrity="${await integrity(css)}">`);
+    }
+    const sri = await integrity(chunk.file);
+    tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}" integrity="${sri}">`);
   }
   return tags.join("");
 }
@@ -92,14 +101,17 @@ async function prerender(manifest) {
     );
     await rm(path.join(outDir, href)); // no page asks for the file any more
   }
-  // boot.ts's tag gives way to the inline loader, which fetches it once the first frame is painted.
+  // boot.ts's tag gives way to the inline loader, which fetches it (with its SRI hash) once the
+  // first frame is painted.
   const bootTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-  if (!bootTag.test(inlined)) throw new Error("index.html has lost boot.ts's script tag.");
-  inlined = inlined.replace(bootTag, (_, src) => `<script data-boot="${src}">${BOOT_LOADER_SCRIPT}</script>`);
+  const bootSrc = inlined.match(bootTag)?.[1];
+  if (!bootSrc) throw new Error("index.html has lost boot.ts's script tag.");
+  const loader = `<script data-boot="${bootSrc}" data-integrity="${await integrity(bootSrc)}">${BOOT_LOADER_SCRIPT}</script>`;
+  inlined = inlined.replace(bootTag, loader);
   for (const page of PRERENDERED_PAGES) {
     const [title, rendered] = splitTitle(await renderPage(page.path), page);
     const body = await inlineFirstBanner(rendered);
-    const head = pageHead(page, origin) + headFor(page.path, manifest);
+    const head = pageHead(page, origin) + (await headFor(page.path, manifest));
     const hint = `<script>${SESSION_HINT_SCRIPT}</script>`; // before first paint; the CSP allows its hash
     const html = inlined
       .replace(/<title>[^<]*<\/title>/, `${hint}${title}`)

@@ -1,5 +1,6 @@
 // Browsing, in every engine: each page and its header, the not-found page, the banner turning
 // with scripts off, and the rows of cards at a wide and a phone-sized viewport.
+import { startFaultProxy } from "../fault-proxy";
 import { expect, test } from "./journey";
 import type { Shop } from "./shop";
 
@@ -128,22 +129,71 @@ test("every image, the lazy ones too, and the metrics reporter load under the CS
   expect(await shop.evaluate(() => document.images.length)).toBeGreaterThanOrEqual(12);
 });
 
-test("the engine's reports are watched: a blocked inline script and a console error are seen", async ({
+test("markup slipped into a page runs no script: the CSP refuses an inline script without its hash, and a script tag of the site's own", async ({
+  shop,
+}) => {
+  const proxy = await startFaultProxy();
+  try {
+    // The first visit: no offline worker answers yet, so the page comes through the proxy.
+    proxy.injectNext(
+      /^\/checkout$/,
+      '<script>window.__slippedIn = true;</script><script src="/sw.js?slipped-in"></script>',
+    );
+    await shop.goto(`${proxy.url}/checkout`);
+    await expect
+      .poll(() => shop.count({ role: "heading", name: "Your shopping Basket", within: { role: "main" } }))
+      .toBe(1);
+    expect(proxy.requests(/^\/checkout$/)).toHaveLength(1);
+    // The markup is in the page…
+    expect(await shop.evaluate(() => document.querySelectorAll('script[src$="slipped-in"]').length)).toBe(1);
+    // …and neither script ran.
+    expect(await shop.evaluate(() => (window as { __slippedIn?: boolean }).__slippedIn ?? false)).toBe(false);
+    // 'strict-dynamic' ignores 'self': a script tag the page's own code did not add is never fetched.
+    expect(proxy.requests(/slipped-in/)).toEqual([]);
+    // The engine's report too, where the driver listens from the first byte: WebKit's (classic
+    // WebDriver, no init scripts) starts listening after the parse, when these reports are gone.
+    if (shop.engine !== "webkit") {
+      await expect
+        .poll(async () => (await shop.problems()).join("\n"))
+        .toMatch(/Content[ -]Security[ -]Policy|CSP/i);
+    }
+    await shop.forgetProblems();
+  } finally {
+    await proxy.close();
+  }
+});
+
+test("Trusted Types are enforced: page code cannot set a script's text or name a policy of its own; a console error is seen", async ({
   shop,
 }) => {
   await shop.goto("/");
   await expect.poll(() => shop.count({ role: "article", within: { role: "main" } })).toBe(12);
-  const ran = await shop.evaluate(() => {
+  const tried = await shop.evaluate(() => {
+    const refused = (attempt: () => unknown) => {
+      try {
+        attempt();
+        return false;
+      } catch (error) {
+        return error instanceof TypeError;
+      }
+    };
     const script = document.createElement("script");
-    script.textContent = "window.__inlineRan = true;";
-    document.body.append(script);
+    const factory = (window as { trustedTypes?: { createPolicy(name: string, rules: object): unknown } })
+      .trustedTypes;
+    const result = {
+      scriptText: refused(() => {
+        script.textContent = "window.__injectedRan = true;";
+        document.body.append(script);
+      }),
+      // The CSP's trusted-types names the storefront's two policies, once each.
+      newPolicy: refused(() => factory?.createPolicy("not-the-storefronts", {})),
+      loaderPolicyAgain: refused(() => factory?.createPolicy("bazaar-boot", {})),
+      ran: (window as { __injectedRan?: boolean }).__injectedRan ?? false,
+    };
     console.error("a console error, on purpose");
-    return (window as unknown as { __inlineRan?: boolean }).__inlineRan ?? false;
+    return result;
   });
-  expect(ran, "the CSP blocks an inline script").toBe(false);
-  await expect
-    .poll(async () => (await shop.problems()).join("\n"))
-    .toMatch(/Content[ -]Security[ -]Policy|CSP/i);
+  expect(tried).toEqual({ scriptText: true, newPolicy: true, loaderPolicyAgain: true, ran: false });
   await expect.poll(async () => (await shop.problems()).join("\n")).toContain("a console error, on purpose");
   await shop.forgetProblems();
 });

@@ -12,9 +12,10 @@ function recordAppended(): HTMLScriptElement[] {
   return appended;
 }
 /** Runs the loader as the browser runs its inline tag in <head>, with boot.ts's address on the tag. */
-function runLoader(): HTMLScriptElement[] {
+function runLoader(boot = "/assets/index-test.js"): HTMLScriptElement[] {
   const tag = document.createElement("script");
-  tag.dataset.boot = "/assets/index-test.js";
+  tag.dataset.boot = boot;
+  tag.dataset.integrity = "sha384-test";
   document.head.append(tag);
   vi.spyOn(document, "currentScript", "get").mockReturnValue(tag);
   const appended = recordAppended();
@@ -59,8 +60,8 @@ describe("the inline boot loader", () => {
     expect(document.querySelector<HTMLImageElement>(".later")?.loading).toBe("lazy");
 
     await nextFrameAndTask();
-    expect(appended.map((tag) => [tag.type, tag.getAttribute("src")])).toEqual([
-      ["module", "/assets/index-test.js"],
+    expect(appended.map((tag) => [tag.type, tag.getAttribute("src"), tag.integrity])).toEqual([
+      ["module", "/assets/index-test.js", "sha384-test"],
     ]);
     expect(document.querySelector<HTMLImageElement>(".later")?.loading).toBe("eager");
     expect(document.querySelector<HTMLImageElement>(".lazy")?.loading).toBe("lazy");
@@ -87,6 +88,46 @@ describe("the inline boot loader", () => {
     const scriptSrc = csp?.match(/script-src ([^;]*)/)?.[1]?.split(" ");
     const hash = createHash("sha256").update(BOOT_LOADER_SCRIPT, "utf8").digest("base64");
     expect(scriptSrc).toContain(`'sha256-${hash}'`);
-    expect(BOOT_LOADER_SCRIPT).not.toMatch(/assets\/|index-/);
+    expect(BOOT_LOADER_SCRIPT).not.toMatch(/index-|sha384-/); // no build's file names or hashes
+  });
+});
+
+describe("the inline boot loader under Trusted Types", () => {
+  /** A stand-in for the browser's factory: a policy applies its rules, as the browser's does. */
+  function fakeTrustedTypes() {
+    const policies = new Map<string, { createScriptURL(url: string): string }>();
+    vi.stubGlobal("trustedTypes", {
+      createPolicy: (name: string, rules: { createScriptURL(url: string): string }) => {
+        policies.set(name, rules);
+        return { createScriptURL: (url: string) => rules.createScriptURL(url) };
+      },
+    });
+    return policies;
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("makes the script's address through its own policy, bazaar-boot", async () => {
+    const policies = fakeTrustedTypes();
+    const appended = runLoader();
+    await nextFrameAndTask();
+    expect([...policies.keys()]).toEqual(["bazaar-boot"]);
+    expect(appended.map((tag) => tag.getAttribute("src"))).toEqual(["/assets/index-test.js"]);
+  });
+
+  it("lets through only the site's own scripts in /assets/", () => {
+    const rules = fakeTrustedTypes();
+    runLoader();
+    const policy = rules.get("bazaar-boot");
+    expect(policy?.createScriptURL("/assets/main-AbC_12-x.js")).toBe("/assets/main-AbC_12-x.js");
+    for (const url of [
+      "https://evil.example/x.js",
+      "//evil.example/assets/x.js",
+      "/assets/../x.js",
+      "data:,1",
+    ]) {
+      expect(() => policy?.createScriptURL(url)).toThrow(TypeError);
+    }
   });
 });
