@@ -37,34 +37,58 @@ test("the search box takes text and Enter, and nothing navigates or changes", as
   await expect(page.getByRole("main").getByRole("article").getByRole("heading")).toHaveText(cardTitles);
 });
 
+const DEPARTMENTS = [
+  "All",
+  "Prime Video",
+  "Business",
+  "Today's Deals",
+  "Best Sellers",
+  "Kindle",
+  "Customer Service",
+  "Books",
+  "Music",
+];
+
 test("department links go nowhere: no navigation, same address, scroll position and basket", async ({
   page,
 }) => {
   await openWithOneItem(page);
+  const row = page.getByRole("navigation", { name: "Departments" });
+  // What a screen reader meets: nine names in a list, as text, none of them a link (so none
+  // announced as one that cannot be followed, and none said to be unavailable).
+  await expect(row).toMatchAriaSnapshot(
+    `- navigation "Departments":\n  - list:\n${DEPARTMENTS.map((name) => `    - listitem: ${JSON.stringify(name)}\n`).join("")}`,
+  );
+  await expect(row.getByRole("link")).toHaveCount(0);
+  await expect(row.getByRole("listitem")).toHaveText(DEPARTMENTS);
+
   // Scroll a little, keeping the department row in view.
   await page.evaluate(() => window.scrollTo(0, 40));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(40);
   const navigations = countNavigations(page);
 
-  const links = page.getByRole("navigation", { name: "Departments" }).getByRole("link");
-  await expect(links).toHaveCount(9);
-  for (const link of await links.all()) {
-    // The links are marked aria-disabled, which Playwright's actionability check treats as
-    // disabled; a shopper can still click them, so click without that check.
-    await link.click({ force: true });
-    expect(navigations(), `after ${await link.textContent()}`).toBe(0);
-    expect(await page.evaluate(() => window.scrollY)).toBe(40);
+  // What a mouse meets: each name is there to click, and a click changes nothing.
+  for (const name of DEPARTMENTS) {
+    const department = row.getByText(name, { exact: true });
+    await expect(department).toBeVisible();
+    await department.click();
+    expect(navigations(), `after ${name}`).toBe(0);
+    expect(await page.evaluate(() => window.scrollY), `after ${name}`).toBe(40);
   }
   await expect(page).toHaveURL("/");
   await expect(page.getByRole("link", { name: "Basket, 1 item" })).toBeVisible();
 
-  // The same from a page whose address differs from the links' target, and with the keyboard.
+  // The same from a page whose address is not '/', and with the keyboard: Tab goes from the basket
+  // link, the header's last control, past the row into the page's main content.
   await page.getByRole("link", { name: "Basket, 1 item" }).click();
   await expect(page).toHaveURL("/checkout");
   const onCheckout = navigations();
-  await links.filter({ hasText: "Books" }).click({ force: true });
-  await links.first().focus();
-  await page.keyboard.press("Enter");
+  await row.getByText("Books", { exact: true }).click();
+  await page.getByRole("link", { name: "Basket, 1 item" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(page.locator(":focus")).toHaveCount(1);
+  expect(await row.evaluate((nav) => nav.contains(document.activeElement))).toBe(false);
+  await expect(page.getByRole("main").locator(":focus")).toHaveCount(1);
   expect(navigations()).toBe(onCheckout);
   await expect(page).toHaveURL("/checkout");
   await expect(page.getByRole("main").getByRole("article")).toHaveCount(1);

@@ -79,7 +79,7 @@ async function inlineFirstBanner(body) {
   const src = body.match(/<img class="banner__image" src="(\/assets\/[^"]+\.svg)"/)?.[1];
   if (!src) return body;
   const svg = (await readFile(path.join(outDir, src), "utf8")).trim().replace(/\s*\n\s*/g, " ");
-  const url = `data:image/svg+xml,${svg.replaceAll('"', "'").replace(/[%#<>&]/g, encodeURIComponent)}`;
+  const url = `data:image/svg+xml,${svg.replaceAll('"', "'").replace(/[%#<>& ]/g, encodeURIComponent)}`;
   const preload = new RegExp(`<link rel="preload" as="image" href="${src}"[^>]*>`, "g");
   return body.replace(preload, "").replace(`src="${src}"`, `src="${url}"`);
 }

@@ -1,5 +1,3 @@
-import type { MouseEvent } from "react";
-
 const DEPARTMENTS = [
   "All",
   "Prime Video",
@@ -12,18 +10,20 @@ const DEPARTMENTS = [
   "Music",
 ] as const;
 
-/** Department links that go nowhere yet: they are marked unavailable and never move the page. */
-const stay = (event: MouseEvent) => event.preventDefault();
-
+/**
+ * The spec's "static links that go nowhere": placeholder links, an `a` with no `href`, which HTML
+ * defines as standing "where a link might otherwise have been placed". With no `href` there is
+ * nothing to follow, with a script or without, so nothing needs to be prevented or marked
+ * unavailable: no link role (screen readers read the name as text), no stop in the tab order.
+ */
 export function DepartmentNav() {
   return (
     <nav className="departments" aria-label="Departments">
       <ul className="departments__list">
         {DEPARTMENTS.map((name) => (
           <li key={name}>
-            <a href="/" className="departments__link" aria-disabled="true" onClick={stay}>
-              {name}
-            </a>
+            {/* biome-ignore lint/a11y/useValidAnchor: a placeholder link (no href) is what the spec asks for; it has no click handler to stand in for a button */}
+            <a className="departments__link">{name}</a>
           </li>
         ))}
       </ul>

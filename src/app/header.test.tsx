@@ -60,14 +60,36 @@ describe("Header", () => {
     expect(screen.getByRole("link", { name: "Basket, 2 items" }).textContent).toBe("2");
   });
 
-  // That they go nowhere, and that the search box does nothing, only a real browser can show (a
-  // plain link or a form would load a page): e2e/header.spec.ts.
-  it("lists the nine departments in order, each marked as unavailable", () => {
-    renderWithProviders(<Header />);
+  // That they go nowhere when clicked, and that the search box does nothing, only a real browser
+  // can show (a link with an address or a form would load a page): e2e/header.spec.ts.
+  it("lists the nine departments in order as placeholders: text, no link, no stop in the tab order", async () => {
+    const { user } = renderWithProviders(<Header />);
     const nav = screen.getByRole("navigation", { name: "Departments" });
-    const links = within(nav).getAllByRole("link");
-    expect(links.map((link) => link.textContent)).toEqual(DEPARTMENTS);
-    for (const link of links) expect(link.getAttribute("aria-disabled")).toBe("true");
+    const items = within(nav).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual(DEPARTMENTS);
+    // A shopper's screen reader meets each name as text, never as a link it cannot follow.
+    expect(within(nav).queryAllByRole("link")).toEqual([]);
+    for (const name of DEPARTMENTS) {
+      expect(within(nav).getByText(name, { exact: true })).toBeTruthy();
+      expect(screen.queryByRole("link", { name })).toBeNull();
+    }
+    // Nothing in the row claims a state it does not have, or an address.
+    for (const element of nav.querySelectorAll("*")) {
+      expect(element.hasAttribute("aria-disabled"), element.outerHTML).toBe(false);
+      expect(element.hasAttribute("href"), element.outerHTML).toBe(false);
+    }
+
+    // Tab walks the header's controls and never stops in the department row.
+    const stops: Element[] = [];
+    for (let press = 0; press < 10; press += 1) {
+      await user.tab();
+      if (document.activeElement === document.body || stops.includes(document.activeElement as Element))
+        break;
+      stops.push(document.activeElement as Element);
+    }
+    // It got past the last control before the row, the basket link.
+    expect(stops).toContain(screen.getByRole("link", { name: "Basket, 0 items" }));
+    expect(stops.filter((stop) => nav.contains(stop))).toEqual([]);
   });
 
   it("greets a signed-in customer by e-mail with a Sign Out button", async () => {
