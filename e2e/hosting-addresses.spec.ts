@@ -22,8 +22,16 @@ const SECURITY = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
   "x-frame-options": "DENY",
+  "cross-origin-resource-policy": "same-origin",
+  "permissions-policy": header("Permissions-Policy"),
 };
 const NO_CACHE = "no-cache";
+
+/** Chromium's view of the policy in force (`document.featurePolicy`, not in TypeScript's DOM types). */
+interface FeaturePolicy {
+  features(): string[];
+  allowsFeature(name: string): boolean;
+}
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 interface Row {
@@ -34,6 +42,8 @@ interface Row {
   page?: string;
   type?: string;
   cache: string;
+  /** Where it differs from SECURITY's: the share card is for other sites' pages to show. */
+  corp?: string;
 }
 
 const ROWS: Row[] = [
@@ -51,7 +61,7 @@ const ROWS: Row[] = [
   { address: "/assets/x.js", status: 404, page: "/404", cache: NO_CACHE },
   { address: "/__/firebase/init.json", status: 200, type: "application/json", cache: NO_CACHE },
   { address: "/robots.txt", status: 200, type: "text/plain", cache: NO_CACHE },
-  { address: "/share-card.png", status: 200, type: "image/png", cache: NO_CACHE },
+  { address: "/share-card.png", status: 200, type: "image/png", cache: NO_CACHE, corp: "cross-origin" },
   // The text-only page `npm run bench` measures the others against.
   { address: "/floor", status: 200, type: "text/html", cache: NO_CACHE },
 ];
@@ -64,7 +74,8 @@ test.describe("addresses, as Hosting serves them", () => {
       expect(response.status()).toBe(row.status);
       expect(headers.location).toBe(row.location);
       expect(headers["cache-control"]).toBe(row.cache);
-      for (const [key, value] of Object.entries(SECURITY)) expect(headers[key], key).toBe(value);
+      const expected = row.corp ? { ...SECURITY, "cross-origin-resource-policy": row.corp } : SECURITY;
+      for (const [key, value] of Object.entries(expected)) expect(headers[key], key).toBe(value);
       if (row.type) expect(headers["content-type"]).toContain(row.type);
       if (row.page) {
         expect(headers["content-type"]).toContain("text/html");
@@ -89,6 +100,7 @@ test.describe("addresses, as Hosting serves them", () => {
       expect(response.headers()["content-type"], asset).not.toContain("text/html");
       expect(response.headers()["cache-control"], asset).toBe(IMMUTABLE);
       expect(response.headers()["x-content-type-options"], asset).toBe("nosniff");
+      expect(response.headers()["cross-origin-resource-policy"], asset).toBe("same-origin");
     }
   });
 
@@ -114,5 +126,31 @@ test.describe("addresses, as Hosting serves them", () => {
     expect(csp.get("require-trusted-types-for")).toBe("'script'");
     expect(csp.get("trusted-types")).toBe("bazaar-boot bazaar-worker");
     expect(header("Cache-Control")).toBe(NO_CACHE);
+    // Powerful features the storefront never uses are off for it and anything it could embed.
+    const features = header("Permissions-Policy").split(", ");
+    for (const feature of features) expect(feature).toMatch(/^[a-z-]+=\(\)$/);
+    for (const name of ["camera", "microphone", "geolocation", "payment", "usb", "serial", "hid", "midi"]) {
+      expect(features, name).toContain(`${name}=()`);
+    }
+  });
+
+  test("Chromium knows every feature the Permissions-Policy names, and each is off", async ({ page }) => {
+    const names = header("Permissions-Policy")
+      .split(", ")
+      .map((feature) => feature.replace("=()", ""));
+    // An unknown name is only a console warning ('Unrecognized feature'), which no other test fails on.
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.text().includes("Permissions-Policy")) warnings.push(message.text());
+    });
+    for (const address of ["/", "/checkout", "/login", "/no-such-page"]) {
+      await page.goto(address);
+      const seen = await page.evaluate((features) => {
+        const policy = (document as unknown as { featurePolicy: FeaturePolicy }).featurePolicy;
+        return features.map((name) => [name, policy.features().includes(name), policy.allowsFeature(name)]);
+      }, names);
+      expect(seen, address).toEqual(names.map((name) => [name, true, false]));
+    }
+    expect(warnings).toEqual([]);
   });
 });
