@@ -1,0 +1,188 @@
+#!/usr/bin/env node
+// `npm run grades`: the graders security people use themselves, run offline against a production
+// build served as production serves it (the Hosting emulator with firebase.json): MDN's HTTP
+// Observatory (the local score, and what production Hosting would score), subresource integrity on
+// every page, and Google's CSP Evaluator on the Content-Security-Policy as served. Fails when the
+// projected Observatory score is under its goal, a page names a script or stylesheet without
+// integrity, or the CSP Evaluator finds anything above informational.
+// GRADES_PORT (4390) moves the server; SKIP_BUILD=1 with BUILD_OUT_DIR grades a build already made.
+import { spawnSync } from "node:child_process";
+import { existsSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { scan } from "@mdn/mdn-http-observatory";
+import { subresourceIntegrityTest } from "@mdn/mdn-http-observatory/src/analyzer/tests/subresource-integrity.js";
+import { getScoreModifier } from "@mdn/mdn-http-observatory/src/grader/grader.js";
+import { CspEvaluator } from "csp_evaluator/dist/evaluator.js";
+import { Severity } from "csp_evaluator/dist/finding.js";
+import { CspParser } from "csp_evaluator/dist/parser.js";
+import { Window } from "happy-dom";
+import { isPortFree, root, startEmulators } from "./emulators.mjs";
+
+const PORT = Number(process.env.GRADES_PORT ?? 4390);
+const OUT_DIR = process.env.BUILD_OUT_DIR ?? "dist-grades";
+const HOST = `127.0.0.1:${PORT}`;
+const PAGES = ["/", "/checkout", "/login", "/no-such-page", "/floor"];
+
+// What production Hosting does itself and a local HTTP server cannot: it redirects HTTP to HTTPS
+// and sends its own HSTS header (a year; it refuses a custom one). No preload is assumed: a custom
+// domain may not be on the list.
+const HOSTING_ITSELF = {
+  redirection: "redirection-to-https",
+  "strict-transport-security": "hsts-implemented-max-age-at-least-six-months",
+};
+// The best result of each test that firebase.json and the pages can reach, in plain words; 100
+// plus their modifiers is the goal. (Cookies: the site sets none.)
+const BEST = {
+  "content-security-policy": [
+    "csp-implemented-with-no-unsafe-default-src-none",
+    "default-src 'none' in the CSP (each kind of resource then allowed by a directive of its own)",
+  ],
+  "cross-origin-resource-policy": [
+    "corp-implemented-with-same-origin",
+    "Cross-Origin-Resource-Policy: same-origin (or same-site)",
+  ],
+  "subresource-integrity": [
+    "sri-implemented-and-all-scripts-loaded-securely",
+    "a <script src> with integrity on / (the Observatory reads only the <script> tags of /)",
+  ],
+  "referrer-policy": ["referrer-policy-private", "a private Referrer-Policy"],
+  "x-frame-options": ["x-frame-options-implemented-via-csp", "frame-ancestors in the CSP"],
+};
+const GOAL = 100 + Object.values(BEST).reduce((sum, [best]) => sum + getScoreModifier(best), 0);
+
+// The Observatory reads Chromium's HSTS preload list from its own conf/ folder, where its install
+// script downloads it; that cannot run here (and the project skips install scripts). An empty
+// list, in the map form it reads, preloads no host: production's HSTS is projected above instead.
+const observatory = path.dirname(
+  createRequire(import.meta.url).resolve("@mdn/mdn-http-observatory/package.json"),
+);
+const preloadList = path.join(observatory, "conf/hsts-preload.json");
+if (!existsSync(preloadList)) writeFileSync(preloadList, "{}");
+
+/** Serves the build with the Hosting emulator alone and returns the Observatory's scan and each page. */
+async function gradeServed() {
+  if (!(await isPortFree(PORT))) throw new Error(`Port ${PORT} is busy: set GRADES_PORT to another.`);
+  // Without the Auth Emulator, the CSP is served as firebase.json has it (npm start adds the emulator
+  // to connect-src), and nothing graded here signs in.
+  const emulators = startEmulators({ hostingPort: PORT, publicDir: OUT_DIR });
+  process.once("SIGINT", () => emulators.stop().then(() => process.exit(130)));
+  process.once("SIGTERM", () => emulators.stop().then(() => process.exit(143)));
+  try {
+    await emulators.ready;
+    // scan() takes a host name and ignores its options; a 'host:port' goes straight into the http://
+    // and https:// addresses it builds. Its HTTPS request fails: the emulator speaks HTTP alone.
+    const result = await scan(HOST);
+    const page = async (name) => ({ name, html: await (await fetch(`http://${HOST}${name}`)).text() });
+    return { result, documents: await Promise.all(PAGES.map(page)) };
+  } finally {
+    await emulators.stop();
+  }
+}
+
+/** The Observatory's own SRI test on a page's HTML as production serves it: over HTTPS. */
+function sriOverHttps(html) {
+  return subresourceIntegrityTest({
+    hostname: HOST,
+    responses: { auto: { headers: { "content-type": "text/html" } } },
+    resources: { path: html },
+    session: { url: new URL(`https://${HOST}/`) },
+  }).result;
+}
+
+const parser = new new Window().DOMParser();
+const NAMED =
+  "script[src], link[rel~=stylesheet], link[rel~=modulepreload], link[rel~=preload][as=script], link[rel~=preload][as=style]";
+
+/** Each script or stylesheet a page names without an integrity attribute, in plain words. */
+function withoutIntegrity({ name, html }) {
+  const named = [...parser.parseFromString(html, "text/html").querySelectorAll(NAMED)];
+  return named
+    .filter((element) => !element.hasAttribute("integrity"))
+    .map((element) => {
+      const src = element.getAttribute("src");
+      const tag = src ? "script" : `link rel=${element.getAttribute("rel")}`;
+      return `${name}: <${tag}> ${src ?? element.getAttribute("href")} has no integrity attribute.`;
+    });
+}
+
+/** Scores results as the Observatory does: bonuses count only once the penalties leave 90 or more. */
+function score(results) {
+  const modifiers = Object.values(results).map(getScoreModifier);
+  const penalised = modifiers.filter((m) => m < 0).reduce((sum, m) => sum + m, 100);
+  return penalised >= 90 ? modifiers.reduce((sum, m) => sum + m, 100) : penalised;
+}
+
+/** Plain words for each test that falls short of the best firebase.json and the pages can reach. */
+function shortfalls(results) {
+  return Object.entries(results)
+    .filter(([name, result]) => getScoreModifier(result) < getScoreModifier(BEST[name]?.[0]))
+    .map(([name, result]) => {
+      const needs = BEST[name] ? `needs ${BEST[name][1]}` : `${result} costs ${getScoreModifier(result)}`;
+      return `Observatory ${name}: ${needs}.`;
+    });
+}
+
+function printTable(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
+  for (const row of rows)
+    console.log(`  ${row.map((cell, i) => String(cell).padEnd(widths[i])).join("  ")}`.trimEnd());
+}
+
+if (!process.env.SKIP_BUILD) {
+  const env = { ...process.env, BUILD_OUT_DIR: OUT_DIR };
+  const build = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: root, stdio: "inherit", env });
+  if (build.status !== 0) process.exit(1);
+}
+const { result, documents } = await gradeServed().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
+
+const local = Object.fromEntries(Object.entries(result.tests).map(([name, test]) => [name, test.result]));
+// Production's Observatory reads / over HTTPS, where its SRI test credits same-origin scripts too.
+const projected = { ...local, ...HOSTING_ITSELF, "subresource-integrity": sriOverHttps(documents[0].html) };
+console.log(`\nMDN HTTP Observatory on http://${HOST}/, and as production would serve it:`);
+printTable([
+  ["test", "local result", "score", "production result", "score"],
+  ...Object.entries(result.tests).map(([name, test]) => [
+    name,
+    `${test.pass ? "pass" : "FAIL"} ${test.result}`,
+    test.scoreModifier,
+    projected[name] === test.result ? "(same)" : projected[name],
+    getScoreModifier(projected[name]),
+  ]),
+]);
+
+const findings = new CspEvaluator(
+  new CspParser(result.scan.responseHeaders["content-security-policy"] ?? "").csp,
+).evaluate();
+console.log(`\nCSP Evaluator on the Content-Security-Policy as served: ${findings.length} finding(s)`);
+for (const { severity, directive, value, description } of findings) {
+  console.log(`  ${Severity[severity]}  ${directive}${value ? ` ${value}` : ""}: ${description}`);
+}
+// The lower the number, the more severe: INFO and NONE are fine.
+const serious = findings.filter((finding) => finding.severity < Severity.INFO);
+
+// Markup hook: the W3C Nu Html Checker is scripts/vnu.mjs, written apart. Once it is there, grade
+// `documents` (the pages as served, { name, html }) with its checkMarkup here, as one more row.
+
+const unsigned = documents.flatMap(withoutIntegrity);
+const projectedScore = score(projected);
+const verdict = (ok) => (ok ? "pass" : "FAIL");
+const rows = [
+  ["checker", "figure", "goal", "result"],
+  ["HTTP Observatory, local (HTTP)", result.scan.score, "-", "-"],
+  ["HTTP Observatory, production (projected)", projectedScore, `>= ${GOAL}`, verdict(projectedScore >= GOAL)],
+  ["Subresource integrity, every page", `${unsigned.length} without`, "0", verdict(!unsigned.length)],
+  ["CSP Evaluator", `${serious.length} above informational`, "0", verdict(!serious.length)],
+];
+console.log();
+printTable(rows);
+const missing = [
+  ...shortfalls(projected),
+  ...unsigned.map((line) => `Subresource integrity, ${line}`),
+  ...serious.map((f) => `CSP Evaluator, ${Severity[f.severity]} in ${f.directive}: ${f.description}`),
+];
+if (missing.length) console.log(`\nWhat is missing:\n${missing.map((line) => `  - ${line}`).join("\n")}`);
+process.exit(rows.some((row) => row[3] === "FAIL") ? 1 : 0);
