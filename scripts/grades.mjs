@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm run grades`: the graders security people use themselves, run offline against a production
-// build served as production serves it (the Hosting emulator with firebase.json): MDN's HTTP
-// Observatory (the local score, and what production Hosting would score), subresource integrity on
-// every page, and Google's CSP Evaluator on the Content-Security-Policy as served. Fails when the
-// projected Observatory score is under its goal, a page names a script or stylesheet without
-// integrity, or the CSP Evaluator finds anything above informational.
+// `npm run grades`: the graders security and web-standards people use themselves, run offline
+// against a production build served as production serves it (the Hosting emulator with
+// firebase.json): MDN's HTTP Observatory (the local score, and what production Hosting would score),
+// subresource integrity on every page, Google's CSP Evaluator on the Content-Security-Policy as
+// served, and the W3C Nu Html Checker on each page as served. Fails when the projected Observatory
+// score is under its goal, a page names a script or stylesheet without integrity, the CSP
+// Evaluator finds anything above informational, or the markup has an error or a warning.
 // GRADES_PORT (4390) moves the server; SKIP_BUILD=1 with BUILD_OUT_DIR grades a build already made.
 import { spawnSync } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
@@ -18,6 +19,7 @@ import { Severity } from "csp_evaluator/dist/finding.js";
 import { CspParser } from "csp_evaluator/dist/parser.js";
 import { Window } from "happy-dom";
 import { isPortFree, root, startEmulators } from "./emulators.mjs";
+import { checkMarkup } from "./vnu.mjs";
 
 const PORT = Number(process.env.GRADES_PORT ?? 4390);
 const OUT_DIR = process.env.BUILD_OUT_DIR ?? "dist-grades";
@@ -123,6 +125,19 @@ function shortfalls(results) {
     });
 }
 
+/** Each error and warning of the Nu Html Checker, under its page's name. */
+function markupMessages(reports) {
+  return reports.flatMap(({ name, errors, warnings }) => [
+    ...errors.map((message) => `${name}: error: ${message}`),
+    ...warnings.map((message) => `${name}: warning: ${message}`),
+  ]);
+}
+
+function fail(error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
 function printTable(rows) {
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
   for (const row of rows)
@@ -134,10 +149,7 @@ if (!process.env.SKIP_BUILD) {
   const build = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: root, stdio: "inherit", env });
   if (build.status !== 0) process.exit(1);
 }
-const { result, documents } = await gradeServed().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+const { result, documents } = await gradeServed().catch(fail);
 
 const local = Object.fromEntries(Object.entries(result.tests).map(([name, test]) => [name, test.result]));
 // Production's Observatory reads / over HTTPS, where its SRI test credits same-origin scripts too.
@@ -164,9 +176,7 @@ for (const { severity, directive, value, description } of findings) {
 // The lower the number, the more severe: INFO and NONE are fine.
 const serious = findings.filter((finding) => finding.severity < Severity.INFO);
 
-// Markup hook: the W3C Nu Html Checker is scripts/vnu.mjs, written apart. Once it is there, grade
-// `documents` (the pages as served, { name, html }) with its checkMarkup here, as one more row.
-
+const markup = markupMessages(await checkMarkup(documents).catch(fail));
 const unsigned = documents.flatMap(withoutIntegrity);
 const projectedScore = score(projected);
 const verdict = (ok) => (ok ? "pass" : "FAIL");
@@ -176,6 +186,7 @@ const rows = [
   ["HTTP Observatory, production (projected)", projectedScore, `>= ${GOAL}`, verdict(projectedScore >= GOAL)],
   ["Subresource integrity, every page", `${unsigned.length} without`, "0", verdict(!unsigned.length)],
   ["CSP Evaluator", `${serious.length} above informational`, "0", verdict(!serious.length)],
+  ["Nu Html Checker, every page", `${markup.length} errors and warnings`, "0", verdict(!markup.length)],
 ];
 console.log();
 printTable(rows);
@@ -183,6 +194,7 @@ const missing = [
   ...shortfalls(projected),
   ...unsigned.map((line) => `Subresource integrity, ${line}`),
   ...serious.map((f) => `CSP Evaluator, ${Severity[f.severity]} in ${f.directive}: ${f.description}`),
+  ...markup.map((line) => `Markup, ${line}`),
 ];
 if (missing.length) console.log(`\nWhat is missing:\n${missing.map((line) => `  - ${line}`).join("\n")}`);
 process.exit(rows.some((row) => row[3] === "FAIL") ? 1 : 0);

@@ -119,7 +119,7 @@ if (built) {
   // size-limit prints every budget in package.json (its paths name dist-test/) and fails past one.
   const sized = run(bin("size-limit"), []);
   record("size budgets (size-limit)", sized ? 1 : 0, sized ? 0 : 1);
-  // The security graders on the same build, on a Hosting emulator of their own: E2E_APP_PORT + 60
+  // The security and markup graders on the same build, on a Hosting emulator of their own: E2E_APP_PORT + 60
   // (clear of the update spec's + 50), so that runs on other E2E ports never meet.
   const graded = run(process.execPath, ["scripts/grades.mjs"], {
     SKIP_BUILD: "1",
