@@ -93,19 +93,27 @@ function sriOverHttps(html) {
 }
 
 const parser = new new Window().DOMParser();
-const NAMED =
-  "script[src], link[rel~=stylesheet], link[rel~=modulepreload], link[rel~=preload][as=script], link[rel~=preload][as=style]";
+// Where a page names a script or stylesheet, and the attribute that carries its hash: boot.ts is
+// named on the inline loader that fetches it (data-boot), which hands the script data-integrity.
+const NAMED = [
+  ["a script", "script[src]", "src", "integrity"],
+  ["boot.ts's loader", "script[data-boot]", "data-boot", "data-integrity"],
+  [
+    "a link",
+    "link:is([rel~=stylesheet], [rel~=modulepreload], [rel~=preload][as=script], [rel~=preload][as=style])",
+    "href",
+    "integrity",
+  ],
+];
 
-/** Each script or stylesheet a page names without an integrity attribute, in plain words. */
+/** Each script or stylesheet a page names without its hash, in plain words. */
 function withoutIntegrity({ name, html }) {
-  const named = [...parser.parseFromString(html, "text/html").querySelectorAll(NAMED)];
-  return named
-    .filter((element) => !element.hasAttribute("integrity"))
-    .map((element) => {
-      const src = element.getAttribute("src");
-      const tag = src ? "script" : `link rel=${element.getAttribute("rel")}`;
-      return `${name}: <${tag}> ${src ?? element.getAttribute("href")} has no integrity attribute.`;
-    });
+  const page = parser.parseFromString(html, "text/html");
+  return NAMED.flatMap(([what, selector, address, hash]) =>
+    [...page.querySelectorAll(selector)]
+      .filter((element) => !element.hasAttribute(hash))
+      .map((element) => `${name}: ${what} names ${element.getAttribute(address)} with no ${hash}.`),
+  );
 }
 
 /** Scores results as the Observatory does: bonuses count only once the penalties leave 90 or more. */
