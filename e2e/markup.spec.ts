@@ -2,7 +2,7 @@
 // (the prerendered HTML, before any script), and as the shopper's browser holds them once the app
 // has hydrated and been used. One run of the checker per test (Java takes seconds to start).
 import type { Page } from "@playwright/test";
-import { checkMarkup } from "../scripts/vnu.mjs";
+import { checkMarkup, markupMessages } from "../scripts/vnu.mjs";
 import { addProducts, openSettled } from "./a11y-support";
 import { expect, test } from "./fixtures";
 
@@ -15,10 +15,7 @@ test.describe.configure({ timeout: 60_000 });
 async function expectValidMarkup(documents: Checked[]): Promise<void> {
   const reports = await checkMarkup(documents);
   expect(reports.map((report) => report.name)).toEqual(documents.map((document) => document.name));
-  const messages = reports.flatMap(({ name, errors, warnings }) => [
-    ...errors.map((message) => `${name}: error: ${message}`),
-    ...warnings.map((message) => `${name}: warning: ${message}`),
-  ]);
+  const messages = markupMessages(reports);
   expect(messages.length, `the Nu Html Checker's messages:\n${messages.join("\n")}\n`).toBe(0);
 }
 

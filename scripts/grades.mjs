@@ -19,7 +19,7 @@ import { Severity } from "csp_evaluator/dist/finding.js";
 import { CspParser } from "csp_evaluator/dist/parser.js";
 import { Window } from "happy-dom";
 import { isPortFree, root, startEmulators } from "./emulators.mjs";
-import { checkMarkup } from "./vnu.mjs";
+import { checkMarkup, markupMessages } from "./vnu.mjs";
 
 const PORT = Number(process.env.GRADES_PORT ?? 4390);
 const OUT_DIR = process.env.BUILD_OUT_DIR ?? "dist-grades";
@@ -135,14 +135,6 @@ function shortfalls(results) {
       const needs = BEST[name] ? `needs ${BEST[name][1]}` : `${result} costs ${getScoreModifier(result)}`;
       return `Observatory ${name}: ${needs}.`;
     });
-}
-
-/** Each error and warning of the Nu Html Checker, under its page's name. */
-function markupMessages(reports) {
-  return reports.flatMap(({ name, errors, warnings }) => [
-    ...errors.map((message) => `${name}: error: ${message}`),
-    ...warnings.map((message) => `${name}: warning: ${message}`),
-  ]);
 }
 
 function fail(error) {

@@ -124,3 +124,14 @@ export async function checkMarkup(documents) {
     await rm(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * Every error and warning of the reports, one line each under its document's name.
+ * @param {MarkupReport[]} reports
+ */
+export function markupMessages(reports) {
+  return reports.flatMap(({ name, errors, warnings }) => [
+    ...errors.map((message) => `${name}: error: ${message}`),
+    ...warnings.map((message) => `${name}: warning: ${message}`),
+  ]);
+}

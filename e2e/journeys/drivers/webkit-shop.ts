@@ -149,7 +149,6 @@ export class WebKitShop extends Shop<Element> {
   async type(text: string) {
     await this.browser.keys(text.split(""));
   }
-  /** Only the window can be sized: size it so the viewport gets as close as the window allows. */
   /**
    * Sizes the page's viewport (not the window) to width × height, as near as MiniBrowser goes: its
    * window cannot be narrower than its toolbar. The window's size reaches the page a little after
