@@ -1,30 +1,16 @@
 /**
- * The page's script. The prerendered HTML and CSS paint the page on their own; the build's inline
- * loader (boot-loader.ts) fetches this file only once that first frame is on screen, and holds any
- * button pressed meanwhile (an early 'Add to Basket', or 'Sign In'). This takes those presses over
- * and presses them again once the page has hydrated: nothing the visitor did is lost.
+ * The page's script. The prerendered HTML and CSS paint the page on their own; the boot loader
+ * (boot-loader.ts) fetches this file only once that first frame is on screen, and the inline script
+ * beside it holds any button pressed meanwhile (an early 'Add to Basket', or 'Sign In'). This takes
+ * those presses over and presses them again once the page has hydrated: nothing the visitor did is
+ * lost.
  */
 import type { EarlyPresses } from "./boot-loader";
 import "./boot.css";
 
-// Vite's dev server serves this file from a plain script tag, with no loader: there, presses made
-// before hydration are not held.
-const early: EarlyPresses = window.bazaarEarlyPresses ?? { held: [], stop() {} };
-
-/** Said out loud and on screen when the app's code cannot be fetched (say, the connection dropped). */
-function showLoadFailure(): void {
-  const notice = document.createElement("p");
-  notice.className = "boot-failure";
-  notice.setAttribute("role", "alert");
-  notice.textContent = "Part of this page could not load, so its buttons will not work. ";
-  const reload = document.createElement("button");
-  reload.type = "button";
-  reload.className = "button";
-  reload.textContent = "Reload the page";
-  reload.addEventListener("click", () => window.location.reload());
-  notice.append(reload);
-  document.body.prepend(notice);
-}
+// Vite's dev server serves this file from a plain script tag, with no inline script: there, presses
+// made before hydration are not held, and a load failure is only logged.
+const early: EarlyPresses = window.bazaarEarlyPresses ?? { held: [], stop() {}, fail() {} };
 
 /**
  * The app and React DOM (most of the bytes), fetched side by side: each runs in its own task as it
@@ -43,12 +29,10 @@ async function startApp(): Promise<void> {
     try {
       [main, reactDom] = await loadApp(); // one more try: a dropped connection is often back at once
     } catch (error) {
-      early.stop();
-      early.held.length = 0;
-      // The shopper is told by the notice below; the log is for developers, and a warning only:
-      // leaving the page mid-load cancels these fetches too (Firefox), which is no error at all.
+      // The shopper is told by the inline script's notice; the log is for developers, and a warning
+      // only: leaving the page mid-load cancels these fetches too (Firefox), which is no error at all.
       console.warn("The storefront's code could not be loaded.", error);
-      showLoadFailure();
+      early.fail();
       return;
     }
   }

@@ -21,6 +21,14 @@ export function launchFirefox(executablePath: string, prefs: Record<string, unkn
  */
 const INTERCEPTED_LOAD_FAILED =
   /^Failed to load ‘(.+)’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
+/**
+ * Firefox's report of a script whose bytes do not match its integrity. It checks the body of an
+ * error answer too (a 503's text), where Chromium refuses the status first: such a report is set
+ * aside when the server did answer that address with an error, which the page itself must handle
+ * (the recovery journey proves it does). Any other mismatch stays a problem.
+ */
+const INTEGRITY_MISMATCH =
+  /^None of the “sha\d+” hashes in the integrity attribute match the content of the subresource at “(.+?)”\./;
 /** How far apart the report and the cancellation may be seen: 44 of 44 were within 4 ms here. */
 const CANCELLATION_WINDOW_MS = 3_000;
 
@@ -32,6 +40,10 @@ export class FirefoxShop extends Shop<ElementHandle> {
   private readonly interceptionFailures: { at: number; url: string; text: string }[] = [];
   /** Loads the page cancelled, as Firefox reports them. */
   private readonly cancelledLoads: { at: number; url: string }[] = [];
+  /** Reports of bytes that did not match their integrity, until an error answer explains them. */
+  private readonly integrityMismatches: { url: string; text: string }[] = [];
+  /** Addresses the server answered with an error status. */
+  private readonly errorAnswers = new Set<string>();
   private readonly dialogs: string[] = [];
   private readonly extraBrowsers: Browser[] = [];
 
@@ -79,7 +91,15 @@ export class FirefoxShop extends Shop<ElementHandle> {
         });
         return;
       }
+      const mismatch = INTEGRITY_MISMATCH.exec(message);
+      if (mismatch) {
+        this.integrityMismatches.push({ url: mismatch[1] ?? "", text: `uncaught: ${message}` });
+        return;
+      }
       this.seen.push(`uncaught: ${message}`);
+    });
+    page.on("response", (response) => {
+      if (response.status() >= 400) this.errorAnswers.add(response.url());
     });
     page.on("requestfailed", (request) => {
       if (request.failure()?.errorText === "NS_BINDING_ABORTED") {
@@ -153,9 +173,13 @@ export class FirefoxShop extends Shop<ElementHandle> {
           ),
       )
       .map(({ text }) => text);
+    const unexplained = this.integrityMismatches
+      .filter(({ url }) => !this.errorAnswers.has(url))
+      .map(({ text }) => text);
     return [
       ...this.seen,
       ...notCancelled,
+      ...unexplained,
       ...this.dialogs.map((text) => `a dialog no test step expected: ${text}`),
     ];
   }
@@ -163,6 +187,8 @@ export class FirefoxShop extends Shop<ElementHandle> {
     this.seen.length = 0;
     this.interceptionFailures.length = 0;
     this.cancelledLoads.length = 0;
+    this.integrityMismatches.length = 0;
+    this.errorAnswers.clear();
   }
   async headerFrames(open: () => Promise<void>, done: (frame: HeaderFrame) => boolean) {
     await this.page.evaluateOnNewDocument(FRAME_SAMPLER);
