@@ -40,14 +40,6 @@ async function integrity(address) {
   return `sha384-${createHash("sha384").update(bytes).digest("base64")}`;
 }
 
-/** Writes text as /assets/name-hash.ext, hashed as Vite names its files (cached for good), and returns its address. */
-async function writeAsset(name, ext, text) {
-  const hash = createHash("sha256").update(text).digest("base64url").slice(0, 8);
-  const address = `/assets/${name}-${hash}.${ext}`;
-  await writeFile(path.join(outDir, address), text);
-  return address;
-}
-
 /** Lazy chunks whose CSS must be in the page's HTML so that it paints styled before hydration. */
 async function headFor(pagePath, manifest) {
   const tags = [];
@@ -93,14 +85,8 @@ async function inlineFirstBanner(body) {
 }
 
 async function prerender(manifest) {
-  const {
-    renderPage,
-    pageHead,
-    PRERENDERED_PAGES,
-    SESSION_HINT_SCRIPT,
-    EARLY_PRESSES_SCRIPT,
-    BOOT_LOADER_SCRIPT,
-  } = await buildPrerenderer();
+  const { renderPage, pageHead, PRERENDERED_PAGES, SESSION_HINT_SCRIPT, BOOT_LOADER_SCRIPT } =
+    await buildPrerenderer();
   const origin = siteOrigin();
   const template = await readFile(path.join(outDir, "index.html"), "utf8");
   if (!template.includes('<div id="root"><!--app-html--></div>')) {
@@ -115,17 +101,12 @@ async function prerender(manifest) {
     );
     await rm(path.join(outDir, href)); // no page asks for the file any more
   }
-  // boot.ts's tag gives way to the early-presses script (inline) and the boot loader (a file of its
-  // own, named with its SRI hash), which fetches boot.ts, with boot.ts's SRI hash, once the first
-  // frame is painted.
+  // boot.ts's tag gives way to the inline loader, which fetches it (with its SRI hash) once the
+  // first frame is painted.
   const bootTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
   const bootSrc = inlined.match(bootTag)?.[1];
   if (!bootSrc) throw new Error("index.html has lost boot.ts's script tag.");
-  const loaderSrc = await writeAsset("boot-loader", "js", BOOT_LOADER_SCRIPT);
-  const loader =
-    `<script>${EARLY_PRESSES_SCRIPT}</script>` +
-    `<script async src="${loaderSrc}" integrity="${await integrity(loaderSrc)}" ` +
-    `data-boot="${bootSrc}" data-integrity="${await integrity(bootSrc)}"></script>`;
+  const loader = `<script data-boot="${bootSrc}" data-integrity="${await integrity(bootSrc)}">${BOOT_LOADER_SCRIPT}</script>`;
   inlined = inlined.replace(bootTag, loader);
   for (const page of PRERENDERED_PAGES) {
     const [title, rendered] = splitTitle(await renderPage(page.path), page);
@@ -145,33 +126,27 @@ async function prerender(manifest) {
 }
 
 /**
- * The policy allows scripts and inline styles by their hashes alone: the hash of every inline
- * script and style in the built pages (404.html and public/floor.html included), and the SRI hash of
- * every script file they name, replace the old ones in firebase.json's script-src and style-src,
- * whose other sources stay as they are. Commit firebase.json when it changes.
+ * The policy allows inline code by its hash alone: the hashes of every inline script and style in
+ * the built pages (404.html and public/floor.html included) replace the old ones in firebase.json's
+ * script-src and style-src, whose other sources stay as they are. Commit firebase.json when it changes.
  */
 async function writeCspHashes() {
   const hashes = { script: new Set(), style: new Set() };
   for (const file of (await readdir(outDir)).filter((name) => name.endsWith(".html"))) {
     const html = await readFile(path.join(outDir, file), "utf8");
-    for (const [, kind, body] of html.matchAll(/<(script|style)>([^<]+)<\/\1>/g)) {
+    for (const [, kind, body] of html.matchAll(/<(script|style)(?: data-[\w-]+="[^"]*")*>([^<]+)<\/\1>/g)) {
       hashes[kind].add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
-    }
-    for (const [tag] of html.matchAll(/<script [^>]*\bsrc="[^"]*"[^>]*>/g)) {
-      const sri = tag.match(/ integrity="(sha\d+-[^"]+)"/)?.[1];
-      if (!sri) throw new Error(`${file} names a script without its integrity: ${tag}`);
-      hashes.script.add(`'${sri}'`);
     }
   }
   const file = path.join(root, "firebase.json");
   const before = await readFile(file, "utf8");
   const after = before.replace(/\b(script|style)-src ([^;"]*)/g, (_, kind, sources) => {
-    const kept = sources.split(" ").filter((source) => source && !/^'sha\d+-/.test(source));
+    const kept = sources.split(" ").filter((source) => source && !source.startsWith("'sha256-"));
     return `${kind}-src ${[...kept, ...[...hashes[kind]].sort()].join(" ")}`;
   });
   if (after !== before) {
     await writeFile(file, after);
-    console.log("firebase.json: the CSP's hashes now match the pages' scripts and inline styles.");
+    console.log("firebase.json: the CSP's hashes now match the pages' inline scripts and styles.");
   }
 }
 

@@ -42,6 +42,9 @@ async function startXvfb(xvfbPath: string, log: number, display?: number) {
       "1920x1200x24",
       "-nolisten",
       "tcp",
+      // Without it, the server resets each time its last client (a MiniBrowser) goes, and a
+      // MiniBrowser starting during that reset cannot open the display (seen 2 times in 3 runs).
+      "-noreset",
     ],
     { stdio: ["ignore", log, log, "pipe"] },
   );

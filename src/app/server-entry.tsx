@@ -20,5 +20,5 @@ export async function renderPage(url: string): Promise<string> {
 
 export { SESSION_HINT_SCRIPT } from "../features/auth";
 export { PRERENDERED_PAGES } from "./app";
-export { BOOT_LOADER_SCRIPT, EARLY_PRESSES_SCRIPT } from "./boot-loader";
+export { BOOT_LOADER_SCRIPT } from "./boot-loader";
 export { pageHead } from "./page-head";
