@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import firebaseJson from "../../firebase.json";
-import { BOOT_LOADER_SCRIPT, EARLY_PRESSES_SCRIPT } from "./boot-loader";
+import { BOOT_LOADER_SCRIPT } from "./boot-loader";
 
 /** What the loader appends to <head> (kept out of the DOM: the test environment loads no scripts). */
 function recordAppended(): HTMLScriptElement[] {
@@ -11,12 +11,8 @@ function recordAppended(): HTMLScriptElement[] {
   });
   return appended;
 }
-/**
- * Runs both scripts as the browser runs their tags in <head>: the inline one, then the boot loader's
- * file, with boot.ts's address on its tag.
- */
+/** Runs the loader as the browser runs its inline tag in <head>, with boot.ts's address on the tag. */
 function runLoader(boot = "/assets/index-test.js"): HTMLScriptElement[] {
-  new Function(EARLY_PRESSES_SCRIPT)();
   const tag = document.createElement("script");
   tag.dataset.boot = boot;
   tag.dataset.integrity = "sha384-test";
@@ -27,11 +23,9 @@ function runLoader(boot = "/assets/index-test.js"): HTMLScriptElement[] {
   return appended;
 }
 
-/** A script of the page that could not be fetched, as the browser reports it: an error event on its tag. */
-function failToLoad(): void {
-  const tag = document.createElement("script");
-  document.body.append(tag); // <head>'s append is recorded, not carried out
-  tag.dispatchEvent(new Event("error"));
+/** boot.ts could not be fetched, as the browser reports it: an error event on its tag. */
+function failToLoad(boot: HTMLScriptElement | undefined): void {
+  boot?.dispatchEvent(new Event("error"));
 }
 
 const nextFrameAndTask = () =>
@@ -59,7 +53,7 @@ afterEach(async () => {
   document.head.replaceChildren();
 });
 
-describe("the early-presses script and the boot loader", () => {
+describe("the inline boot loader", () => {
   it("holds a press, submitting nothing, until boot.ts takes it over", () => {
     runLoader();
     const submitted = vi.fn((event: Event) => event.preventDefault());
@@ -101,13 +95,14 @@ describe("the early-presses script and the boot loader", () => {
     expect(document.querySelector<HTMLImageElement>(".later")?.loading).toBe("eager");
   });
 
-  it("lets the held presses go and says so, with a way back, when a script of the page fails to load", () => {
-    runLoader();
+  it("lets the held presses go and says so, with a way back, when boot.ts fails to load", async () => {
+    const appended = runLoader();
     const button = document.querySelector("button");
     button?.click();
     expect(window.bazaarEarlyPresses?.held).toEqual([button]);
 
-    failToLoad();
+    await nextFrameAndTask();
+    failToLoad(appended[0]);
     const notice = document.querySelector('[role="alert"]');
     expect(notice?.textContent).toBe(
       "Part of this page could not load, so its buttons will not work. Reload the page",
@@ -119,27 +114,22 @@ describe("the early-presses script and the boot loader", () => {
     button?.click();
     expect(submitted).toHaveBeenCalledOnce(); // no longer held
 
-    window.bazaarEarlyPresses?.fail(); // boot.ts's own failure, after the file's: one notice
+    window.bazaarEarlyPresses?.fail(); // the app's code failing too, as boot.ts reports it: one notice
     expect(document.querySelectorAll('[role="alert"]')).toHaveLength(1);
   });
 
-  it("are the same text in every build, allowed by their hashes in firebase.json's script-src", () => {
+  it("is the same text in every build, allowed by its sha256 in firebase.json's script-src", () => {
     const csp = firebaseJson.hosting.headers
       .flatMap((rule): { key: string; value: string }[] => rule.headers)
       .find((header) => header.key === "Content-Security-Policy")?.value;
     const scriptSrc = csp?.match(/script-src ([^;]*)/)?.[1]?.split(" ");
-    const inline = createHash("sha256").update(EARLY_PRESSES_SCRIPT, "utf8").digest("base64");
-    expect(scriptSrc).toContain(`'sha256-${inline}'`);
-    // The loader is a file, allowed by the hash its tag's integrity names (the file's bytes).
-    const file = createHash("sha384").update(BOOT_LOADER_SCRIPT, "utf8").digest("base64");
-    expect(scriptSrc).toContain(`'sha384-${file}'`);
-    for (const script of [EARLY_PRESSES_SCRIPT, BOOT_LOADER_SCRIPT]) {
-      expect(script).not.toMatch(/index-|sha384-/); // no build's file names or hashes
-    }
+    const hash = createHash("sha256").update(BOOT_LOADER_SCRIPT, "utf8").digest("base64");
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    expect(BOOT_LOADER_SCRIPT).not.toMatch(/index-|sha384-/); // no build's file names or hashes
   });
 });
 
-describe("the boot loader under Trusted Types", () => {
+describe("the inline boot loader under Trusted Types", () => {
   /** A stand-in for the browser's factory: a policy applies its rules, as the browser's does. */
   function fakeTrustedTypes() {
     const policies = new Map<string, { createScriptURL(url: string): string }>();
