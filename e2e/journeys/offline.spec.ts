@@ -12,22 +12,22 @@ const HEADPHONES = "Aurora Wireless Noise-Cancelling Over-Ear Headphones, 40-Hou
 const card = (nth: number) => ({ role: "article", name: HEADPHONES, within: MAIN, nth });
 
 /**
- * The offline worker as the browser holds it: 'activated' once it controls this page and its
- * registration's active worker has activated. Not `navigator.serviceWorker.controller.state`:
- * Firefox 153 makes the controller's object when the worker claims the page (while it is still
- * 'activating') and updates its state only through a registration object the page holds at that
- * moment. The storefront holds none (it has no use for one), so once the engine has collected the
- * one `register()` returned, that object says 'activating' for the rest of the page's life, though
- * the worker activated long before: the walk timed out on it 2 times in 10 on a loaded machine, and
- * 2 times in 3 when the page was made to collect garbage during the install. A registration asked
- * for afresh says what the browser knows.
+ * Whether the offline worker controls this page: only a worker that has installed (its precache
+ * complete) and activated can claim it, so from then on every page opens without the network.
+ * The state the page's worker objects report is no measure, in two engines:
+ * - Firefox 153 makes the controller's object when the worker claims the page (while it is still
+ *   'activating') and updates its state only through a registration object the page held at that
+ *   moment; once the engine has collected the one `register()` returned, that object says
+ *   'activating' for the rest of the page's life (the walk timed out on it 2 times in 10);
+ * - WebKitGTK 2.50, once Cross-Origin-Opener-Policy has swapped the page's process on its way in
+ *   from another origin, tells the page's objects of no state change at all: a registration asked
+ *   for afresh still said 'installing' 20 s after its worker had claimed the page (2 runs in 6),
+ *   while the page was controlled and the next one opened offline.
  */
 async function offlineWorker(shop: Shop): Promise<string> {
-  return await shop.evaluate(async () => {
-    if (!navigator.serviceWorker?.controller) return "not controlling the page";
-    const registration = await navigator.serviceWorker.getRegistration();
-    return registration?.active?.state ?? "no active worker";
-  });
+  return await shop.evaluate(() =>
+    navigator.serviceWorker?.controller ? "controls the page" : "not controlling the page",
+  );
 }
 
 /** How many of the page's pictures are drawn, once each is asked for (product pictures are lazy). */
@@ -50,7 +50,7 @@ test("after one visit, with the server dark, every page opens with its pictures 
   const proxy = await startFaultProxy();
   try {
     await shop.goto(`${proxy.url}/`);
-    await expect.poll(() => offlineWorker(shop), INSTALL).toBe("activated");
+    await expect.poll(() => offlineWorker(shop), INSTALL).toBe("controls the page");
     expect(proxy.requests().length, "the first visit went through the proxy").toBeGreaterThan(0);
 
     proxy.goDark();
