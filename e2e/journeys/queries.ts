@@ -39,7 +39,7 @@ export function toWire(target: Target): WireTarget {
 }
 
 /** For messages: `button "Sign In"`, `label "E-mail"`, `text /Subtotal/`. */
-export function describe(target: Target): string {
+export function describeTarget(target: Target): string {
   const own =
     "role" in target
       ? `${target.role}${target.name === undefined ? "" : ` ${JSON.stringify(String(target.name))}`}`
@@ -47,7 +47,7 @@ export function describe(target: Target): string {
         ? `label ${JSON.stringify(target.label)}`
         : `text ${String(target.text)}`;
   const nth = target.nth === undefined ? "" : ` #${target.nth}`;
-  return target.within ? `${own}${nth} in ${describe(target.within)}` : `${own}${nth}`;
+  return target.within ? `${own}${nth} in ${describeTarget(target.within)}` : `${own}${nth}`;
 }
 
 /** Testing Library's DOM queries as one script, run in a page to define `TestingLibraryDom`. */

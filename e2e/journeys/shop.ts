@@ -2,7 +2,7 @@
 // puppeteer-core over WebDriver BiDi (Firefox) and webdriverio over WebDriver classic (WebKit).
 // Finding things is shared (Testing Library inside the page, see queries.ts), and so is waiting:
 // every verb that acts waits for its target to be there, and fails with the target's description.
-import { describe, findInPage, type Target, TESTING_LIBRARY_SOURCE, toWire } from "./queries";
+import { describeTarget, findInPage, type Target, TESTING_LIBRARY_SOURCE, toWire } from "./queries";
 
 export type Key = "Tab" | "Shift+Tab" | "Enter";
 
@@ -118,7 +118,7 @@ export abstract class Shop<Handle = unknown> {
     let found = await this.count(target);
     while (found !== 1) {
       if (Date.now() > deadline) {
-        throw new Error(`Expected one ${describe(target)} in ${this.engine}, found ${found}.`);
+        throw new Error(`Expected one ${describeTarget(target)} in ${this.engine}, found ${found}.`);
       }
       await pause();
       found = await this.count(target);
