@@ -19,7 +19,6 @@ export function lazyWithRecovery(
         () => ({ default: Failed }),
       ),
     );
-    // biome-ignore lint/correctness/noComponentHookFactories: made once per attempt, not per render (its identity is that attempt's), so that leaving it knows whether its attempt is still the current one.
     function Failed() {
       // Left without a retry: the next visit tries again.
       useEffect(
