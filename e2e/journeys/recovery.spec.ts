@@ -63,7 +63,11 @@ test("boot.ts answers 503: the page says its buttons will not work, and its relo
     // The prerendered page is still there to read.
     expect(await shop.count({ role: "article", within: { role: "main" } })).toBe(12);
 
+    const before = await shop.evaluate(() => performance.timeOrigin);
     await shop.click({ role: "button", name: "Reload the page" });
+    // The press loads the page afresh: wait for the new document (a look at the old one while it
+    // unloads fails, in WebKit with 'Callback was not called before the unload event').
+    await expect.poll(() => shop.evaluate(() => performance.timeOrigin).catch(() => before)).not.toBe(before);
     await expect.poll(() => shop.count({ role: "alert" })).toBe(0);
     await shop.click({ role: "button", name: "Add to Basket", within: { role: "main" }, nth: 0 });
     await expect.poll(() => shop.texts({ role: "link", name: "Basket, 1 item" })).toEqual(["1"]);
