@@ -168,7 +168,11 @@ test("Trusted Types are enforced: page code cannot set a script's text or name a
 }) => {
   await shop.goto("/");
   await expect.poll(() => shop.count({ role: "article", within: { role: "main" } })).toBe(12);
-  const tried = await shop.evaluate(() => {
+  const tried = await shop.evaluate(async () => {
+    // Each refusal is also reported as a CSP violation, which WebKit delivers a while later: wait
+    // for all three here, so that none lands after the problems are forgotten below.
+    const reported: string[] = [];
+    document.addEventListener("securitypolicyviolation", (event) => reported.push(event.effectiveDirective));
     const refused = (attempt: () => unknown) => {
       try {
         attempt();
@@ -190,10 +194,17 @@ test("Trusted Types are enforced: page code cannot set a script's text or name a
       loaderPolicyAgain: refused(() => factory?.createPolicy("bazaar-boot", {})),
       ran: (window as { __injectedRan?: boolean }).__injectedRan ?? false,
     };
+    while (reported.length < 3) await new Promise((resolve) => setTimeout(resolve, 20));
     console.error("a console error, on purpose");
-    return result;
+    return { ...result, reported: reported.sort() };
   });
-  expect(tried).toEqual({ scriptText: true, newPolicy: true, loaderPolicyAgain: true, ran: false });
+  expect(tried).toEqual({
+    scriptText: true,
+    newPolicy: true,
+    loaderPolicyAgain: true,
+    ran: false,
+    reported: ["require-trusted-types-for", "trusted-types", "trusted-types"],
+  });
   await expect.poll(async () => (await shop.problems()).join("\n")).toContain("a console error, on purpose");
   await shop.forgetProblems();
 });
