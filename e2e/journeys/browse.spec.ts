@@ -172,7 +172,11 @@ test("Trusted Types are enforced: page code cannot set a script's text or name a
     // Each refusal is also reported as a CSP violation, which WebKit delivers a while later: wait
     // for all three here, so that none lands after the problems are forgotten below.
     const reported: string[] = [];
-    document.addEventListener("securitypolicyviolation", (event) => reported.push(event.effectiveDirective));
+    const allReported = new Promise<void>((resolve) =>
+      document.addEventListener("securitypolicyviolation", (event) => {
+        if (reported.push(event.effectiveDirective) === 3) resolve();
+      }),
+    );
     const refused = (attempt: () => unknown) => {
       try {
         attempt();
@@ -194,7 +198,7 @@ test("Trusted Types are enforced: page code cannot set a script's text or name a
       loaderPolicyAgain: refused(() => factory?.createPolicy("bazaar-boot", {})),
       ran: (window as { __injectedRan?: boolean }).__injectedRan ?? false,
     };
-    while (reported.length < 3) await new Promise((resolve) => setTimeout(resolve, 20));
+    await allReported;
     console.error("a console error, on purpose");
     return { ...result, reported: reported.sort() };
   });

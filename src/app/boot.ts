@@ -1,15 +1,14 @@
 /**
- * The page's script. The prerendered HTML and CSS paint the page on their own; the boot loader
- * (boot-loader.ts) fetches this file only once that first frame is on screen, and the inline script
- * beside it holds any button pressed meanwhile (an early 'Add to Basket', or 'Sign In'). This takes
- * those presses over and presses them again once the page has hydrated: nothing the visitor did is
- * lost.
+ * The page's script. The prerendered HTML and CSS paint the page on their own; the build's inline
+ * loader (boot-loader.ts) fetches this file only once that first frame is on screen, and holds any
+ * button pressed meanwhile (an early 'Add to Basket', or 'Sign In'). This takes those presses over
+ * and presses them again once the page has hydrated: nothing the visitor did is lost.
  */
 import type { EarlyPresses } from "./boot-loader";
 import "./boot.css";
 
-// Vite's dev server serves this file from a plain script tag, with no inline script: there, presses
-// made before hydration are not held, and a load failure is only logged.
+// Vite's dev server serves this file from a plain script tag, with no loader: there, presses made
+// before hydration are not held, and a load failure is only logged.
 const early: EarlyPresses = window.bazaarEarlyPresses ?? { held: [], stop() {}, fail() {} };
 
 /**
@@ -29,7 +28,7 @@ async function startApp(): Promise<void> {
     try {
       [main, reactDom] = await loadApp(); // one more try: a dropped connection is often back at once
     } catch (error) {
-      // The shopper is told by the inline script's notice; the log is for developers, and a warning
+      // The shopper is told by the loader's notice; the log is for developers, and a warning
       // only: leaving the page mid-load cancels these fetches too (Firefox), which is no error at all.
       console.warn("The storefront's code could not be loaded.", error);
       early.fail();
