@@ -25,6 +25,11 @@ export interface FaultProxy {
    * CSP included) unchanged: markup an attacker managed to store in a page.
    */
   injectNext(path: RegExp, html: string): void;
+  /**
+   * The next file whose path matches comes with `code` added at its end, status and headers
+   * unchanged: a script altered on its way, by a compromised cache or server.
+   */
+  alterNext(path: RegExp, code: string): void;
   /** The server goes dark: open sockets are destroyed, new connections reset, nothing answered. */
   goDark(): void;
   /** The server serves again. */
@@ -63,7 +68,8 @@ export async function startFaultProxy(target: string = APP_URL): Promise<FaultPr
   const faults: { path: RegExp; left: number; status: number }[] = [];
   // A hold takes one request; it is forwarded once both it has arrived and the test released it.
   const holds: { path: RegExp; taken: boolean; released: boolean; serve?: () => void }[] = [];
-  const injections: { path: RegExp; html: string; done: boolean }[] = [];
+  // Each edits the next matching answer's text: markup slipped into a page, code added to a script.
+  const edits: { path: RegExp; edit: (text: string) => string; done: boolean }[] = [];
   const seen: string[] = [];
   const sockets = new Set<Socket>();
   const inFlight = new Set<http.ClientRequest>();
@@ -97,23 +103,23 @@ export async function startFaultProxy(target: string = APP_URL): Promise<FaultPr
       else hold.serve = () => forward(request, response, path);
       return;
     }
-    const injection = injections.find((candidate) => !candidate.done && candidate.path.test(path));
-    if (injection) injection.done = true;
-    forward(request, response, path, injection?.html);
+    const edit = edits.find((candidate) => !candidate.done && candidate.path.test(path));
+    if (edit) edit.done = true;
+    forward(request, response, path, edit?.edit);
   });
 
   function forward(
     request: http.IncomingMessage,
     response: http.ServerResponse,
     path: string,
-    inject?: string,
+    edit?: (text: string) => string,
   ): void {
     if (request.destroyed || response.destroyed) return; // the browser gave up while it was held
-    // To slip markup in, ask for the page uncompressed.
+    // To edit the answer, ask for it uncompressed.
     const headers = endToEnd(request.rawHeaders, (name, value) =>
       name.toLowerCase() === "host"
         ? upstream.host
-        : inject && name.toLowerCase() === "accept-encoding"
+        : edit && name.toLowerCase() === "accept-encoding"
           ? "identity"
           : value,
     );
@@ -135,8 +141,8 @@ export async function startFaultProxy(target: string = APP_URL): Promise<FaultPr
           : value,
       );
       answer.on("error", () => response.destroy());
-      if (inject) {
-        injectInto(answer, response, rawHeaders, inject);
+      if (edit) {
+        editInto(answer, response, rawHeaders, edit);
         return;
       }
       response.writeHead(answer.statusCode ?? 502, answer.statusMessage, rawHeaders);
@@ -153,23 +159,23 @@ export async function startFaultProxy(target: string = APP_URL): Promise<FaultPr
     request.pipe(forwarded);
   }
 
-  /** Answers with the whole page, `html` before its </body>, and the length (alone) rewritten. */
-  function injectInto(
+  /** Answers with the whole text, edited, and its length (alone) rewritten. */
+  function editInto(
     answer: http.IncomingMessage,
     response: http.ServerResponse,
     rawHeaders: string[],
-    html: string,
+    edit: (text: string) => string,
   ): void {
     if (answer.headers["content-encoding"] && answer.headers["content-encoding"] !== "identity") {
       response
         .writeHead(502, { "content-type": "text/plain" })
-        .end("fault-proxy: the page came compressed\n");
+        .end("fault-proxy: the answer came compressed\n");
       return;
     }
     const chunks: Buffer[] = [];
     answer.on("data", (chunk: Buffer) => chunks.push(chunk));
     answer.on("end", () => {
-      const page = Buffer.concat(chunks).toString("utf8").replace("</body>", `${html}</body>`);
+      const text = edit(Buffer.concat(chunks).toString("utf8"));
       const headers = rawHeaders.filter((_, index) => {
         const name = rawHeaders[index - (index % 2)]?.toLowerCase();
         return name !== "content-length" && name !== "etag";
@@ -177,9 +183,9 @@ export async function startFaultProxy(target: string = APP_URL): Promise<FaultPr
       response.writeHead(answer.statusCode ?? 502, answer.statusMessage, [
         ...headers,
         "content-length",
-        String(Buffer.byteLength(page)),
+        String(Buffer.byteLength(text)),
       ]);
-      response.end(page);
+      response.end(text);
     });
   }
 
@@ -216,7 +222,10 @@ export async function startFaultProxy(target: string = APP_URL): Promise<FaultPr
       };
     },
     injectNext(path, html) {
-      injections.push({ path, html, done: false });
+      edits.push({ path, edit: (page) => page.replace("</body>", `${html}</body>`), done: false });
+    },
+    alterNext(path, code) {
+      edits.push({ path, edit: (script) => `${script}\n${code}\n`, done: false });
     },
     goDark() {
       dark = true;
