@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { APP_PORT, APP_URL, EMULATOR_PORT } from "./e2e/test-servers";
+import { APP_PORT, APP_URL, BUILD_DIR, EMULATOR_PORT } from "./e2e/test-servers";
 import { CHROMIUM_FLAGS, findChromium } from "./scripts/chromium.mjs";
 
 const executablePath = findChromium() ?? undefined;
@@ -37,7 +37,7 @@ export default defineConfig({
     env: {
       PORT: String(APP_PORT),
       AUTH_EMULATOR_PORT: String(EMULATOR_PORT),
-      BUILD_OUT_DIR: process.env.E2E_BUILD_DIR ?? `dist-e2e-${APP_PORT}`,
+      BUILD_OUT_DIR: BUILD_DIR,
       SKIP_BUILD: process.env.E2E_BUILD_DIR ? "1" : "",
     },
     reuseExistingServer: false,

@@ -3,8 +3,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { HASHES_FILE, withHashes } from "../scripts/hashes.mjs";
 import { expect, test } from "./fixtures";
-import { EMULATOR_URL } from "./test-servers";
+import { BUILD_DIR, EMULATOR_URL } from "./test-servers";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const firebaseJson = JSON.parse(readFileSync(path.join(root, "firebase.json"), "utf8")) as {
@@ -13,9 +14,15 @@ const firebaseJson = JSON.parse(readFileSync(path.join(root, "firebase.json"), "
 const everywhere = firebaseJson.hosting.headers.find((rule) => rule.source === "**")?.headers ?? [];
 const header = (key: string) => everywhere.find((candidate) => candidate.key === key)?.value ?? "";
 
-/** What every answer carries; `npm start` adds only the local Auth Emulator to connect-src. */
+/** The hashes of the inline scripts and styles of the build served (the import map's is its own). */
+const hashesOfBuild = () => JSON.parse(readFileSync(path.join(root, BUILD_DIR, HASHES_FILE), "utf8"));
+
+/**
+ * What every answer carries: firebase.json's headers, the CSP with the served build's hashes, and
+ * the local Auth Emulator added to connect-src (all `npm start` changes).
+ */
 const SECURITY = {
-  "content-security-policy": header("Content-Security-Policy").replace(
+  "content-security-policy": withHashes(header("Content-Security-Policy"), hashesOfBuild()).replace(
     /connect-src [^;]*/,
     (sources) => `${sources} ${EMULATOR_URL}`,
   ),

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // Builds the storefront: the client bundle, then real HTML for every prerendered page (404.html
 // included), each with its own description and share card. Hosting compresses what it sends.
-import { createHash } from "node:crypto";
-import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, loadEnv } from "vite";
 import local from "../src/shared/config/local-firebase.json" with { type: "json" };
+import { HASHES_FILE, hashesOfPages, integrityOf, withHashes } from "./hashes.mjs";
 import { buildServiceWorker } from "./service-worker.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -34,10 +34,27 @@ async function buildPrerenderer() {
   return import(pathToFileURL(path.join(serverDir, "server-entry.js")).href);
 }
 
-/** Subresource integrity of a built file (its address from the site's root): the browser refuses other bytes. */
-async function integrity(address) {
-  const bytes = await readFile(path.join(outDir, address));
-  return `sha384-${createHash("sha384").update(bytes).digest("base64")}`;
+/** Subresource integrity of a built file, by its address from the site's root. */
+const integrity = (address) => integrityOf(path.join(outDir, address));
+
+/**
+ * The import map that gives every script chunk its hash, so that the browser refuses other bytes
+ * for the chunks fetched later (React DOM, the app, Firebase, the sign-in page…), whoever asks for
+ * them: an import(), a chunk's static import or a preload. A lazily loaded chunk is tried again
+ * under `?retry=N` after a failed fetch (src/shared/lib/chunk-importer.ts): each of those addresses
+ * is listed too, with the same hash.
+ */
+async function importMap(manifest, retryAddresses) {
+  const lazy = new Set(JSON.parse(await readFile(path.join(outDir, ".vite/lazy-chunks.json"), "utf8")));
+  const files = [...new Set(Object.values(manifest).map((chunk) => chunk.file))];
+  const integrityOf = {};
+  for (const file of files.filter((name) => name.endsWith(".js")).sort()) {
+    const hash = await integrity(file);
+    integrityOf[`/${file}`] = hash;
+    if (lazy.has(file))
+      for (let n = 1; n <= retryAddresses; n += 1) integrityOf[`/${file}?retry=${n}`] = hash;
+  }
+  return `<script type="importmap">${JSON.stringify({ integrity: integrityOf })}</script>`;
 }
 
 /** Lazy chunks whose CSS must be in the page's HTML so that it paints styled before hydration. */
@@ -85,8 +102,14 @@ async function inlineFirstBanner(body) {
 }
 
 async function prerender(manifest) {
-  const { renderPage, pageHead, PRERENDERED_PAGES, SESSION_HINT_SCRIPT, BOOT_LOADER_SCRIPT } =
-    await buildPrerenderer();
+  const {
+    renderPage,
+    pageHead,
+    PRERENDERED_PAGES,
+    SESSION_HINT_SCRIPT,
+    BOOT_LOADER_SCRIPT,
+    RETRY_ADDRESSES,
+  } = await buildPrerenderer();
   const origin = siteOrigin();
   const template = await readFile(path.join(outDir, "index.html"), "utf8");
   if (!template.includes('<div id="root"><!--app-html--></div>')) {
@@ -102,12 +125,12 @@ async function prerender(manifest) {
     await rm(path.join(outDir, href)); // no page asks for the file any more
   }
   // boot.ts's tag gives way to the inline loader, which fetches it (with its SRI hash) once the
-  // first frame is painted.
+  // first frame is painted; the import map comes first, before anything can fetch a module.
   const bootTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
   const bootSrc = inlined.match(bootTag)?.[1];
   if (!bootSrc) throw new Error("index.html has lost boot.ts's script tag.");
   const loader = `<script data-boot="${bootSrc}" data-integrity="${await integrity(bootSrc)}">${BOOT_LOADER_SCRIPT}</script>`;
-  inlined = inlined.replace(bootTag, loader);
+  inlined = inlined.replace(bootTag, (await importMap(manifest, RETRY_ADDRESSES)) + loader);
   for (const page of PRERENDERED_PAGES) {
     const [title, rendered] = splitTitle(await renderPage(page.path), page);
     const body = await inlineFirstBanner(rendered);
@@ -126,27 +149,28 @@ async function prerender(manifest) {
 }
 
 /**
- * The policy allows inline code by its hash alone: the hashes of every inline script and style in
- * the built pages (404.html and public/floor.html included) replace the old ones in firebase.json's
- * script-src and style-src, whose other sources stay as they are. Commit firebase.json when it changes.
+ * The policy allows inline code by its hash alone (scripts/hashes.mjs): the hashes of every inline
+ * script and style in the pages just written (404.html and public/floor.html included) go beside
+ * them, for the emulators to serve this build with. A build that can deploy (into firebase.json's
+ * public folder, for a real provider rather than the Auth Emulator) also writes them into
+ * firebase.json's script-src and style-src, whose other sources stay as they are: commit it with
+ * the change that moved them.
  */
 async function writeCspHashes() {
-  const hashes = { script: new Set(), style: new Set() };
-  for (const file of (await readdir(outDir)).filter((name) => name.endsWith(".html"))) {
-    const html = await readFile(path.join(outDir, file), "utf8");
-    for (const [, kind, body] of html.matchAll(/<(script|style)(?: data-[\w-]+="[^"]*")*>([^<]+)<\/\1>/g)) {
-      hashes[kind].add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
-    }
-  }
+  const hashes = await hashesOfPages(outDir);
+  const authEmulator = loadEnv("production", root, "VITE_").VITE_AUTH_EMULATOR_HOST || null;
+  await writeFile(
+    path.join(outDir, HASHES_FILE),
+    `${JSON.stringify({ ...hashes, authEmulator }, null, 2)}\n`,
+  );
   const file = path.join(root, "firebase.json");
   const before = await readFile(file, "utf8");
-  const after = before.replace(/\b(script|style)-src ([^;"]*)/g, (_, kind, sources) => {
-    const kept = sources.split(" ").filter((source) => source && !source.startsWith("'sha256-"));
-    return `${kind}-src ${[...kept, ...[...hashes[kind]].sort()].join(" ")}`;
-  });
+  const deploys = path.resolve(root, JSON.parse(before).hosting.public) === outDir;
+  if (!deploys || authEmulator) return;
+  const after = withHashes(before, hashes);
   if (after !== before) {
     await writeFile(file, after);
-    console.log("firebase.json: the CSP's hashes now match the pages' inline scripts and styles.");
+    console.log("firebase.json: the CSP's hashes now match this build's pages; commit it with your change.");
   }
 }
 

@@ -1,13 +1,14 @@
 // Starts the official Firebase emulators (firebase-tools) the way `npm start` and the browser
-// tests need them: Hosting serving a build with the very firebase.json that deploys, and the Auth
+// tests need them: Hosting serving a build with the firebase.json that deploys, and the Auth
 // Emulator; offline (CI=true), with no Emulator UI (it is a download), and stops them again.
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import local from "../src/shared/config/local-firebase.json" with { type: "json" };
+import { HASHES_FILE, withHashes } from "./hashes.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const EMULATOR_PROJECT_ID = local.projectId;
@@ -28,8 +29,9 @@ export function isPortFree(port) {
 }
 
 /**
- * The local run's config: firebase.json as it deploys, served from `publicDir`, plus what only a
- * local run needs (the ports, and the Auth Emulator's origin in the CSP's connect-src). Written to
+ * The local run's config: firebase.json as it deploys, served from `publicDir` with the CSP's
+ * hashes of the build there (scripts/hashes.mjs), plus what only a local run needs (the ports, and
+ * the Auth Emulator's origin in the CSP's connect-src). Written to
  * the git-ignored .firebase/ folder, which firebase-tools then takes as the project folder.
  */
 function writeLocalConfig({ hostingPort, authPort, publicDir }) {
@@ -48,6 +50,8 @@ function writeLocalConfig({ hostingPort, authPort, publicDir }) {
   const csp = config.hosting.headers
     .flatMap((rule) => rule.headers)
     .find((h) => h.key === "Content-Security-Policy");
+  const hashes = path.resolve(root, publicDir, HASHES_FILE);
+  if (csp && existsSync(hashes)) csp.value = withHashes(csp.value, JSON.parse(readFileSync(hashes, "utf8")));
   if (csp && authPort)
     csp.value = csp.value.replace(/connect-src [^;]*/, (list) => `${list} http://${host}:${authPort}`);
   mkdirSync(path.join(root, ".firebase"), { recursive: true });

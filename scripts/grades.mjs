@@ -8,7 +8,8 @@
 // Evaluator finds anything above informational, or the markup has an error or a warning.
 // GRADES_PORT (4390) moves the server; SKIP_BUILD=1 with BUILD_OUT_DIR grades a build already made.
 import { spawnSync } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { scan } from "@mdn/mdn-http-observatory";
@@ -19,6 +20,7 @@ import { Severity } from "csp_evaluator/dist/finding.js";
 import { CspParser } from "csp_evaluator/dist/parser.js";
 import { Window } from "happy-dom";
 import { isPortFree, root, startEmulators } from "./emulators.mjs";
+import { HASHES_FILE, withHashes } from "./hashes.mjs";
 import { checkMarkup, markupMessages } from "./vnu.mjs";
 
 const PORT = Number(process.env.GRADES_PORT ?? 4390);
@@ -80,10 +82,60 @@ async function gradeServed() {
     // and https:// addresses it builds. Its HTTPS request fails: the emulator speaks HTTP alone.
     const result = await scan(HOST);
     const page = async (name) => ({ name, html: await (await fetch(`http://${HOST}${name}`)).text() });
-    return { result, documents: await Promise.all(PAGES.map(page)) };
+    const bytes = async (address) => [
+      address,
+      Buffer.from(await (await fetch(`http://${HOST}${address}`)).arrayBuffer()),
+    ];
+    return {
+      result,
+      documents: await Promise.all(PAGES.map(page)),
+      scripts: new Map(await Promise.all(scriptsOfBuild().map(bytes))),
+    };
   } finally {
     await emulators.stop();
   }
+}
+
+/** The address of every script chunk of the build. */
+function scriptsOfBuild() {
+  const manifest = JSON.parse(readFileSync(path.join(root, OUT_DIR, ".vite/manifest.json"), "utf8"));
+  return [...new Set(Object.values(manifest).map((chunk) => `/${chunk.file}`))].filter((f) =>
+    f.endsWith(".js"),
+  );
+}
+
+/**
+ * Each script chunk the page's import map leaves without its hash, or with a hash that is not the
+ * served bytes'; only pages that load the app (boot.ts's loader) have a map.
+ */
+function uncheckedChunks({ name, html }, scripts) {
+  const page = parser.parseFromString(html, "text/html");
+  if (!page.querySelector("script[data-boot]")) return [];
+  const map = page.querySelector('script[type="importmap"]');
+  if (!map) return [`${name}: no import map gives the script chunks their hashes.`];
+  const { integrity = {} } = JSON.parse(map.textContent ?? "{}");
+  return [...scripts].flatMap(([address, bytes]) => {
+    const served = `sha384-${createHash("sha384").update(bytes).digest("base64")}`;
+    if (!integrity[address]) return [`${name}: the import map gives ${address} no hash.`];
+    return integrity[address] === served
+      ? []
+      : [`${name}: the import map's hash for ${address} is not the served bytes'.`];
+  });
+}
+
+/**
+ * A build for a real provider (not the Auth Emulator) is what deploys: firebase.json's CSP must
+ * carry its hashes. Words for what is wrong, or none.
+ */
+function staleDeployPolicy() {
+  const built = JSON.parse(readFileSync(path.join(root, OUT_DIR, HASHES_FILE), "utf8"));
+  if (built.authEmulator) return [];
+  const config = readFileSync(path.join(root, "firebase.json"), "utf8");
+  return withHashes(config, built) === config
+    ? []
+    : [
+        "firebase.json's CSP does not carry this code's hashes: run `npm run build`, and commit firebase.json.",
+      ];
 }
 
 /** The Observatory's own SRI test on a page's HTML as production serves it: over HTTPS. */
@@ -153,7 +205,7 @@ if (!process.env.SKIP_BUILD) {
   const build = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: root, stdio: "inherit", env });
   if (build.status !== 0) process.exit(1);
 }
-const { result, documents } = await gradeServed().catch(fail);
+const { result, documents, scripts } = await gradeServed().catch(fail);
 
 const local = Object.fromEntries(Object.entries(result.tests).map(([name, test]) => [name, test.result]));
 // Production's Observatory reads / over HTTPS, where its SRI test credits same-origin scripts too.
@@ -181,7 +233,11 @@ for (const { severity, directive, value, description } of findings) {
 const serious = findings.filter((finding) => finding.severity < Severity.INFO);
 
 const markup = markupMessages(await checkMarkup(documents).catch(fail));
-const unsigned = documents.flatMap(withoutIntegrity);
+const unsigned = [
+  ...documents.flatMap(withoutIntegrity),
+  ...documents.flatMap((document) => uncheckedChunks(document, scripts)),
+];
+const stale = staleDeployPolicy();
 const projectedScore = score(projected);
 const verdict = (ok) => (ok ? "pass" : "FAIL");
 const rows = [
@@ -195,6 +251,12 @@ const rows = [
   ],
   ["Subresource integrity, every page", `${unsigned.length} without`, "0", verdict(!unsigned.length)],
   ["CSP Evaluator", `${serious.length} above informational`, "0", verdict(!serious.length)],
+  [
+    "firebase.json's CSP, this build's hashes",
+    stale.length ? "stale" : "current",
+    "current",
+    verdict(!stale.length),
+  ],
   ["Nu Html Checker, every page", `${markup.length} errors and warnings`, "0", verdict(!markup.length)],
 ];
 console.log();
@@ -202,6 +264,7 @@ printTable(rows);
 const missing = [
   ...shortfalls(projected),
   ...unsigned.map((line) => `Subresource integrity, ${line}`),
+  ...stale,
   ...serious.map((f) => `CSP Evaluator, ${Severity[f.severity]} in ${f.directive}: ${f.description}`),
   ...markup.map((line) => `Markup, ${line}`),
 ];

@@ -11,8 +11,11 @@ import { CHUNK_IMPORTER } from "../src/shared/lib/chunk-importer.ts";
  *   the chunk, when a lazily loaded chunk statically imports anything the page has not already
  *   loaded by then (the boot chunks: the entry, what it imports on start, and their imports);
  * - Vite preloads nothing for a lazily loaded chunk: the import fetches the chunk itself, its
- *   static imports are loaded already, and a preload would be a fetch outside the importer.
+ *   static imports are loaded already, and a preload would be a fetch outside the importer;
+ * - the build lists them in .vite/lazy-chunks.json (beside Vite's manifest, never served), for the
+ *   pages' import map to give their retry addresses a hash too (scripts/build.mjs).
  */
+export const LAZY_CHUNKS_FILE = ".vite/lazy-chunks.json";
 export function lazyChunks(): {
   plugins: Plugin[];
   preloadDependencies: (file: string, deps: string[]) => string[];
@@ -33,6 +36,7 @@ export function lazyChunks(): {
         graph.problems.push(`No boot chunk installs ${CHUNK_IMPORTER} (main.tsx).`);
       if (graph.problems.length) this.error(graph.problems.join("\n"));
       lazy = graph.lazy;
+      this.emitFile({ type: "asset", fileName: LAZY_CHUNKS_FILE, source: JSON.stringify([...lazy].sort()) });
     },
   };
   const rewrite: Plugin = {

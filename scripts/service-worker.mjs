@@ -7,6 +7,7 @@
 import path from "node:path";
 import { build } from "vite";
 import { injectManifest } from "workbox-build";
+import { integrityOf } from "./hashes.mjs";
 
 /** What a shopper needs offline: pages, scripts, styles, images, the manifest and its icons. */
 const PRECACHE = ["**/*.{html,js,css,svg,png,webmanifest}"];
@@ -25,6 +26,23 @@ function pagesByCleanAddress(entries) {
     return page ? { ...entry, url: `/${page[1]}` } : entry;
   });
   return { manifest, warnings: [] };
+}
+
+/**
+ * Gives each hashed file its subresource integrity, as the pages' import map does: the worker
+ * stores only the build's own bytes (other bytes fail its install, and the worker in place stays).
+ */
+function withIntegrity(outDir) {
+  return async (entries) => {
+    const manifest = await Promise.all(
+      entries.map(async (entry) =>
+        HASHED.test(entry.url)
+          ? { ...entry, integrity: await integrityOf(path.join(outDir, entry.url)) }
+          : entry,
+      ),
+    );
+    return { manifest, warnings: [] };
+  };
 }
 
 /** Writes `outDir`/sw.js; returns how many files it precaches and their size in bytes. */
@@ -57,7 +75,7 @@ export async function buildServiceWorker({ root, outDir, logLevel }) {
     globPatterns: PRECACHE,
     globIgnores: NOT_PRECACHED,
     dontCacheBustURLsMatching: HASHED,
-    manifestTransforms: [pagesByCleanAddress],
+    manifestTransforms: [withIntegrity(outDir), pagesByCleanAddress],
   });
   if (warnings.length > 0) throw new Error(`The offline worker's precache: ${warnings.join(" ")}`);
   return { count, size };

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit and component tests, one production build with its size
-// budget and security grades, then browser tests against that build, served by the Hosting
-// emulator beside the Auth Emulator: all of them in the system Chromium, the shopper's journeys in Firefox and WebKit too. Every step runs even when an earlier one fails; the last line
+// `npm test`: typecheck, lint, unit and component tests, a production build for the browser tests
+// with its size budget, the security grades of the build as it deploys, then the browser tests,
+// served by the Hosting emulator beside the Auth Emulator: all of them in the system Chromium,
+// the shopper's journeys in Firefox and WebKit too. Every step runs even when an earlier one fails; the last line
 // counts every check: 'N passed, N failed'. Runs itself under Node 24 where the machine's is older.
 import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -105,8 +106,8 @@ if (unit.report) {
   record("unit and component tests (vitest)", 0, 1, 0, "no report: vitest did not run");
 }
 
-// 3. The one production build of the run, pointed at the browser tests' Auth Emulator: its byte
-// budget and its security grades, then the browser tests against it.
+// 3. The production build of the run, pointed at the browser tests' Auth Emulator: its byte
+// budget, then the browser tests against it (the grades build their own, as it deploys).
 const buildDir = "dist-test";
 process.env.E2E_APP_PORT ??= "4173"; // as in e2e/test-servers.ts
 process.env.E2E_EMULATOR_PORT ??= "9199";
@@ -119,11 +120,10 @@ if (built) {
   // size-limit prints every budget in package.json (its paths name dist-test/) and fails past one.
   const sized = run(bin("size-limit"), []);
   record("size budgets (size-limit)", sized ? 1 : 0, sized ? 0 : 1);
-  // The security and markup graders on the same build, on a Hosting emulator of their own: E2E_APP_PORT + 60
-  // (clear of the update spec's + 50), so that runs on other E2E ports never meet.
+  // The security and markup graders, on a build of their own as it deploys (for a real provider,
+  // not the Auth Emulator: its hashes must be firebase.json's), served by a Hosting emulator of
+  // their own: E2E_APP_PORT + 60 (clear of the update spec's + 50), so runs on other ports never meet.
   const graded = run(process.execPath, ["scripts/grades.mjs"], {
-    SKIP_BUILD: "1",
-    BUILD_OUT_DIR: buildDir,
     GRADES_PORT: process.env.GRADES_PORT ?? String(Number(process.env.E2E_APP_PORT) + 60),
   });
   record("security and markup grades (Observatory, CSP Evaluator)", graded ? 1 : 0, graded ? 0 : 1);

@@ -19,6 +19,7 @@ export async function renderPage(url: string): Promise<string> {
 }
 
 export { SESSION_HINT_SCRIPT } from "../features/auth";
+export { RETRY_ADDRESSES } from "../shared/lib/chunk-importer";
 export { PRERENDERED_PAGES } from "./app";
 export { BOOT_LOADER_SCRIPT } from "./boot-loader";
 export { pageHead } from "./page-head";

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ChunkLoadError, createChunkImporter } from "./chunk-importer";
+import { ChunkLoadError, createChunkImporter, RETRY_ADDRESSES } from "./chunk-importer";
 
 const BASE = "https://shop.example/assets/main-AAAA.js";
 const LOGIN = "https://shop.example/assets/login-page-BBBB.js";
@@ -29,6 +29,16 @@ describe("the chunk importer", () => {
     await expect(importChunk("./login-page-BBBB.js", BASE)).rejects.toThrow(ChunkLoadError);
     await expect(importChunk("./login-page-BBBB.js", BASE)).resolves.toBeDefined();
     expect(asked).toEqual([LOGIN, `${LOGIN}?retry=1`, `${LOGIN}?retry=2`]);
+  });
+
+  it("never asks for an address past the import map's last retry address, which it asks again", async () => {
+    const failures = Array.from({ length: RETRY_ADDRESSES + 2 }, () => "fail" as const);
+    const { importChunk, asked } = importerWith(...failures, "load");
+    for (const _ of failures) await expect(importChunk("./login-page-BBBB.js", BASE)).rejects.toThrow();
+    await expect(importChunk("./login-page-BBBB.js", BASE)).resolves.toBeDefined();
+    const last = `${LOGIN}?retry=${RETRY_ADDRESSES}`;
+    expect(asked.slice(-3)).toEqual([last, last, last]);
+    expect(new Set(asked).size).toBe(RETRY_ADDRESSES + 1);
   });
 
   it("fails in plain words, counting the failures, with the browser's error as the cause only", async () => {

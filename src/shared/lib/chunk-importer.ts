@@ -5,8 +5,17 @@
  * life of the page, so importing the same address again fails at once, without a request. This
  * tries again under a fresh address (`?retry=N`) and keeps the attempt that worked, so a chunk
  * runs once however many addresses it was asked for under.
+ *
+ * Each page's import map gives the chunk's hash for its own address and for each retry address up
+ * to RETRY_ADDRESSES (scripts/build.mjs), so the browser refuses other bytes under any of them.
+ * Past that, the last one is asked again rather than an address the map does not check: Chromium
+ * fetches it again; Firefox and WebKit, which remember its failure, fail at once (the shopper is
+ * told what to do, as for any failure).
  */
 export const CHUNK_IMPORTER = "__bazaarImportChunk";
+
+/** How many fresh addresses a chunk is tried under after its own, each one checked by the import map. */
+export const RETRY_ADDRESSES = 8;
 
 declare global {
   var __bazaarImportChunk: ChunkImporter | undefined;
@@ -35,13 +44,12 @@ export function createChunkImporter(
     const chunk = chunks.get(url) ?? { failures: 0 };
     chunks.set(url, chunk);
     // One attempt at a time, and a success is kept: every caller gets the same module.
-    chunk.loading ??= importModule(chunk.failures ? `${url}?retry=${chunk.failures}` : url).catch(
-      (cause: unknown) => {
-        chunk.loading = undefined;
-        chunk.failures += 1;
-        throw new ChunkLoadError(chunk.failures, cause);
-      },
-    );
+    const retry = Math.min(chunk.failures, RETRY_ADDRESSES);
+    chunk.loading ??= importModule(retry ? `${url}?retry=${retry}` : url).catch((cause: unknown) => {
+      chunk.loading = undefined;
+      chunk.failures += 1;
+      throw new ChunkLoadError(chunk.failures, cause);
+    });
     return chunk.loading;
   };
 }
