@@ -58,9 +58,10 @@ export const TESTING_LIBRARY_SOURCE = readFileSync(
 
 /**
  * Runs in the page (it must stay self-contained: it is sent as source). Returns every element the
- * target finds, or the string "missing" when this document has no Testing Library yet.
+ * target finds, the string "missing" when this document has no Testing Library yet, or "unparsed"
+ * when it has no body yet (a document just opened: nothing to find, and nothing to say it is not there).
  */
-export function findInPage(target: WireTarget): Element[] | "missing" {
+export function findInPage(target: WireTarget): Element[] | "missing" | "unparsed" {
   type Matcher = string | RegExp;
   type Queries = {
     queryAllByRole(c: Element, role: string, o: { name?: Matcher; level?: number }): Element[];
@@ -69,10 +70,12 @@ export function findInPage(target: WireTarget): Element[] | "missing" {
   };
   const queries = (window as unknown as { TestingLibraryDom?: Queries }).TestingLibraryDom;
   if (!queries) return "missing";
+  const body = document.body;
+  if (!body) return "unparsed";
   const matcher = (name: WireName): Matcher =>
     typeof name === "string" ? name : new RegExp(name.source, name.flags);
   const find = (wanted: WireTarget): Element[] => {
-    const containers = wanted.within ? find(wanted.within) : [document.body];
+    const containers = wanted.within ? find(wanted.within) : [body];
     const found = new Set<Element>();
     for (const container of containers) {
       const matches = wanted.role

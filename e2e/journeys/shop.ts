@@ -140,15 +140,30 @@ export abstract class Shop<Handle = unknown> {
   }
 
   private expression(target: Target, result: string): string {
-    return `(() => { const found = (${findInPage.toString()})(${JSON.stringify(toWire(target))}); return found === "missing" ? "missing" : ${result}; })()`;
+    return `(() => { const found = (${findInPage.toString()})(${JSON.stringify(toWire(target))}); return typeof found === "string" ? found : ${result}; })()`;
   }
 
-  /** Runs a query's expression, first giving this document Testing Library if it has none. */
+  /**
+   * Runs a query's expression, first giving this document Testing Library if it has none, and
+   * waiting for a document just opened to have a body (a query of the head alone would find
+   * nothing, and a count of 0 would be no answer).
+   */
   private async withQueries<T>(target: Target, result: string): Promise<T> {
-    const answer = await this.run<T | "missing">(this.expression(target, result));
-    if (answer !== "missing") return answer;
-    await this.run(`(() => { ${TESTING_LIBRARY_SOURCE}; ${this.onNewDocument()}; return true; })()`);
-    return this.run<T>(this.expression(target, result));
+    const deadline = Date.now() + DEFAULT_WAIT_MS;
+    for (;;) {
+      const answer = await this.run<T | "missing" | "unparsed">(this.expression(target, result));
+      if (answer !== "missing" && answer !== "unparsed") return answer;
+      if (Date.now() > deadline) {
+        throw new Error(
+          `The ${this.engine} page could not be queried after ${DEFAULT_WAIT_MS} ms: ${answer}.`,
+        );
+      }
+      if (answer === "missing") {
+        await this.run(`(() => { ${TESTING_LIBRARY_SOURCE}; ${this.onNewDocument()}; return true; })()`);
+      } else {
+        await pause();
+      }
+    }
   }
 
   /** Script run in each document the first time a query touches it (after Testing Library). */
