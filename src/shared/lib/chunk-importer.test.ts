@@ -16,6 +16,24 @@ function importerWith(...outcomes: ("fail" | "load")[]) {
   return { importChunk: createChunkImporter(importModule), asked };
 }
 
+/** As importerWith, with a check of the bytes before each retry that answers as `checks` says. */
+function checkedImporterWith(imports: ("fail" | "load")[], checks: ("fail" | "pass")[]) {
+  const asked: string[] = [];
+  const checked: string[] = [];
+  const importChunk = createChunkImporter(
+    (url) => {
+      asked.push(url);
+      return imports.shift() === "fail" ? Promise.reject(failure()) : Promise.resolve({ url });
+    },
+    async (address, chunk) => {
+      checked.push(address);
+      expect(chunk).toBe(LOGIN);
+      if (checks.shift() === "fail") throw new TypeError("Failed to fetch");
+    },
+  );
+  return { importChunk, asked, checked };
+}
+
 describe("the chunk importer", () => {
   it("fetches a chunk at its own address, relative to the chunk that imports it", async () => {
     const { importChunk, asked } = importerWith("load");
@@ -31,14 +49,24 @@ describe("the chunk importer", () => {
     expect(asked).toEqual([LOGIN, `${LOGIN}?retry=1`, `${LOGIN}?retry=2`]);
   });
 
-  it("never asks for an address past the import map's last retry address, which it asks again", async () => {
-    const failures = Array.from({ length: RETRY_ADDRESSES + 2 }, () => "fail" as const);
-    const { importChunk, asked } = importerWith(...failures, "load");
-    for (const _ of failures) await expect(importChunk("./login-page-BBBB.js", BASE)).rejects.toThrow();
+  it("checks the bytes under each retry address before importing it; a failed check spends no address", async () => {
+    const { importChunk, asked, checked } = checkedImporterWith(["fail", "load"], ["fail", "pass"]);
+    await expect(importChunk("./login-page-BBBB.js", BASE)).rejects.toThrow(ChunkLoadError);
+    // The network is down: the check fails, and nothing is imported.
+    await expect(importChunk("./login-page-BBBB.js", BASE)).rejects.toThrow(ChunkLoadError);
     await expect(importChunk("./login-page-BBBB.js", BASE)).resolves.toBeDefined();
-    const last = `${LOGIN}?retry=${RETRY_ADDRESSES}`;
-    expect(asked.slice(-3)).toEqual([last, last, last]);
-    expect(new Set(asked).size).toBe(RETRY_ADDRESSES + 1);
+    expect(checked).toEqual([`${LOGIN}?retry=1`, `${LOGIN}?retry=1`]);
+    expect(asked).toEqual([LOGIN, `${LOGIN}?retry=1`]);
+  });
+
+  it("goes on past the import map's retry addresses, each one checked before it is imported", async () => {
+    const imports = Array.from({ length: RETRY_ADDRESSES + 1 }, () => "fail" as const);
+    const { importChunk, asked, checked } = checkedImporterWith([...imports, "load"], []);
+    for (const _ of imports) await expect(importChunk("./login-page-BBBB.js", BASE)).rejects.toThrow();
+    await expect(importChunk("./login-page-BBBB.js", BASE)).resolves.toBeDefined();
+    const retries = Array.from({ length: RETRY_ADDRESSES + 1 }, (_, n) => `${LOGIN}?retry=${n + 1}`);
+    expect(asked).toEqual([LOGIN, ...retries]);
+    expect(checked).toEqual(retries);
   });
 
   it("fails in plain words, counting the failures, with the browser's error as the cause only", async () => {

@@ -6,16 +6,38 @@
  * tries again under a fresh address (`?retry=N`) and keeps the attempt that worked, so a chunk
  * runs once however many addresses it was asked for under.
  *
- * Each page's import map gives the chunk's hash for its own address and for each retry address up
- * to RETRY_ADDRESSES (scripts/build.mjs), so the browser refuses other bytes under any of them.
- * Past that, the last one is asked again rather than an address the map does not check: Chromium
- * fetches it again; Firefox and WebKit, which remember its failure, fail at once (the shopper is
- * told what to do, as for any failure).
+ * Each page's import map gives the chunk's hash for its own address and for its first retry
+ * addresses (RETRY_ADDRESSES, scripts/build.mjs), so the browser refuses other bytes under any of
+ * them. An address is spent only on an import: before each retry the file is fetched under the
+ * next address with the map's hash (the browser checks the bytes), and only once that worked is it
+ * imported, from the HTTP cache where the file (immutable) now is. So a long outage, a press after
+ * a press, spends no address, and the map's few last a page's life. Should they ever run out, a
+ * later address, which the map does not name, is imported after the same check (Chromium and
+ * Firefox take it from the cache; WebKit asks the server again).
  */
 export const CHUNK_IMPORTER = "__bazaarImportChunk";
 
-/** How many fresh addresses a chunk is tried under after its own, each one checked by the import map. */
-export const RETRY_ADDRESSES = 8;
+/** How many retry addresses of each lazily loaded chunk the import map names with its hash. */
+export const RETRY_ADDRESSES = 4;
+
+/** Fetches `address` and resolves once the browser found its bytes to be those of `chunk`. */
+export type CheckBytes = (address: string, chunk: string) => Promise<void>;
+
+/** The import map's hash for the chunk (none without a map, as under `npm run dev`). */
+function hashInImportMap(chunk: string): string | undefined {
+  const map = document.querySelector('script[type="importmap"]')?.textContent;
+  const integrity = (map ? JSON.parse(map) : {}).integrity as Record<string, string> | undefined;
+  return integrity?.[new URL(chunk).pathname];
+}
+
+const checkAgainstImportMap: CheckBytes = async (address, chunk) => {
+  const integrity = hashInImportMap(chunk);
+  if (!integrity) return;
+  // From the network ("reload"): a response that failed a check may be in the HTTP cache; the one
+  // that passes is stored there, for the import.
+  const response = await fetch(address, { integrity, cache: "reload" });
+  if (!response.ok) throw new Error(`${response.status} for ${address}`);
+};
 
 declare global {
   var __bazaarImportChunk: ChunkImporter | undefined;
@@ -37,15 +59,22 @@ export class ChunkLoadError extends Error {
 
 export function createChunkImporter(
   importModule: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
+  checkBytes: CheckBytes = checkAgainstImportMap,
 ): ChunkImporter {
-  const chunks = new Map<string, { failures: number; loading?: Promise<unknown> }>();
+  // Per chunk: its failed tries, and how many addresses an import has been tried under.
+  const chunks = new Map<string, { failures: number; spent: number; loading?: Promise<unknown> }>();
+  const load = async (url: string, chunk: { spent: number }) => {
+    const address = chunk.spent ? `${url}?retry=${chunk.spent}` : url;
+    if (chunk.spent) await checkBytes(address, url);
+    chunk.spent += 1;
+    return importModule(address);
+  };
   return (specifier, base) => {
     const url = new URL(specifier, base).href;
-    const chunk = chunks.get(url) ?? { failures: 0 };
+    const chunk = chunks.get(url) ?? { failures: 0, spent: 0 };
     chunks.set(url, chunk);
     // One attempt at a time, and a success is kept: every caller gets the same module.
-    const retry = Math.min(chunk.failures, RETRY_ADDRESSES);
-    chunk.loading ??= importModule(retry ? `${url}?retry=${retry}` : url).catch((cause: unknown) => {
+    chunk.loading ??= load(url, chunk).catch((cause: unknown) => {
       chunk.loading = undefined;
       chunk.failures += 1;
       throw new ChunkLoadError(chunk.failures, cause);
