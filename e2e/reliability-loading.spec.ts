@@ -96,9 +96,9 @@ test("when the sign-in code fails twice, the shopper reads what to do, and their
   await signIn.click();
   await expect(page.getByRole("banner").getByText(`Hello ${email}`)).toBeVisible({ timeout: 20_000 });
   expect(dialogs).toHaveLength(1);
-  // No import asked for an address the browser had failed before: each try after the first
-  // checked the bytes under ?retry=1 (the import map names it) and spent it only on the import
-  // that worked, its bytes then taken from the HTTP cache.
+  // Each try after the first asked for ?retry=1: a check of the bytes (a plain fetch, which the
+  // browser does not remember as a failed module), until one worked and the import followed,
+  // from the HTTP cache; so no import asked for an address the browser had failed before.
   const [first, ...retries] = proxy.requests(SIGN_IN_CODE);
   expect(new Set(retries)).toEqual(new Set([`${first}?retry=1`]));
   expect(retries).toHaveLength(failedAddresses.length);

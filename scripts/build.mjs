@@ -45,6 +45,7 @@ const integrity = (address) => integrityOf(path.join(outDir, address));
  * is listed too, with the same hash.
  */
 async function importMap(manifest, retryAddresses) {
+  // scripts/lazy-chunks.ts's LAZY_CHUNKS_FILE (TypeScript, which this script cannot import).
   const lazy = new Set(JSON.parse(await readFile(path.join(outDir, ".vite/lazy-chunks.json"), "utf8")));
   const files = [...new Set(Object.values(manifest).map((chunk) => chunk.file))];
   const integrityOf = {};

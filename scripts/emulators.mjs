@@ -51,7 +51,11 @@ function writeLocalConfig({ hostingPort, authPort, publicDir }) {
     .flatMap((rule) => rule.headers)
     .find((h) => h.key === "Content-Security-Policy");
   const hashes = path.resolve(root, publicDir, HASHES_FILE);
-  if (csp && existsSync(hashes)) csp.value = withHashes(csp.value, JSON.parse(readFileSync(hashes, "utf8")));
+  if (csp && hostingPort) {
+    if (!existsSync(hashes))
+      throw new Error(`${publicDir} has no ${HASHES_FILE}: build it again (scripts/build.mjs).`);
+    csp.value = withHashes(csp.value, JSON.parse(readFileSync(hashes, "utf8")));
+  }
   if (csp && authPort)
     csp.value = csp.value.replace(/connect-src [^;]*/, (list) => `${list} http://${host}:${authPort}`);
   mkdirSync(path.join(root, ".firebase"), { recursive: true });

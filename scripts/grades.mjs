@@ -4,11 +4,12 @@
 // firebase.json): MDN's HTTP Observatory (the local score, and what production Hosting would score),
 // subresource integrity on every page, Google's CSP Evaluator on the Content-Security-Policy as
 // served, and the W3C Nu Html Checker on each page as served. Fails when the projected Observatory
-// score is under what is held (135 less the SRI credit, see HELD), a page names a script or stylesheet without integrity, the CSP
-// Evaluator finds anything above informational, or the markup has an error or a warning.
+// score is under what is held (135 less the SRI credit, see HELD), a page names a script or
+// stylesheet without integrity, a page's import map leaves a script chunk without the hash of its
+// served bytes, firebase.json's CSP lacks the hashes of a build that deploys, the CSP Evaluator
+// finds anything above informational, or the markup has an error or a warning.
 // GRADES_PORT (4390) moves the server; SKIP_BUILD=1 with BUILD_OUT_DIR grades a build already made.
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -20,7 +21,7 @@ import { Severity } from "csp_evaluator/dist/finding.js";
 import { CspParser } from "csp_evaluator/dist/parser.js";
 import { Window } from "happy-dom";
 import { isPortFree, root, startEmulators } from "./emulators.mjs";
-import { HASHES_FILE, withHashes } from "./hashes.mjs";
+import { HASHES_FILE, integrityOfBytes, withHashes } from "./hashes.mjs";
 import { checkMarkup, markupMessages } from "./vnu.mjs";
 
 const PORT = Number(process.env.GRADES_PORT ?? 4390);
@@ -71,8 +72,8 @@ if (!existsSync(preloadList)) writeFileSync(preloadList, "{}");
 /** Serves the build with the Hosting emulator alone and returns the Observatory's scan and each page. */
 async function gradeServed() {
   if (!(await isPortFree(PORT))) throw new Error(`Port ${PORT} is busy: set GRADES_PORT to another.`);
-  // Without the Auth Emulator, the CSP is served as firebase.json has it (npm start adds the emulator
-  // to connect-src), and nothing graded here signs in.
+  // Without the Auth Emulator, the CSP is served as firebase.json has it with this build's hashes
+  // (npm start also adds the emulator to connect-src), and nothing graded here signs in.
   const emulators = startEmulators({ hostingPort: PORT, publicDir: OUT_DIR });
   process.once("SIGINT", () => emulators.stop().then(() => process.exit(130)));
   process.once("SIGTERM", () => emulators.stop().then(() => process.exit(143)));
@@ -105,8 +106,9 @@ function scriptsOfBuild() {
 }
 
 /**
- * Each script chunk the page's import map leaves without its hash, or with a hash that is not the
- * served bytes'; only pages that load the app (boot.ts's loader) have a map.
+ * Each script chunk the page's import map leaves without the hash of its served bytes, under its
+ * own address or a retry address (each lazily loaded chunk must have some: see the chunk importer);
+ * only pages that load the app (boot.ts's loader) have a map.
  */
 function uncheckedChunks({ name, html }, scripts) {
   const page = parser.parseFromString(html, "text/html");
@@ -114,12 +116,17 @@ function uncheckedChunks({ name, html }, scripts) {
   const map = page.querySelector('script[type="importmap"]');
   if (!map) return [`${name}: no import map gives the script chunks their hashes.`];
   const { integrity = {} } = JSON.parse(map.textContent ?? "{}");
+  const lazy = JSON.parse(readFileSync(path.join(root, OUT_DIR, ".vite/lazy-chunks.json"), "utf8"));
   return [...scripts].flatMap(([address, bytes]) => {
-    const served = `sha384-${createHash("sha384").update(bytes).digest("base64")}`;
+    const served = integrityOfBytes(bytes);
+    const addresses = Object.keys(integrity).filter((key) => key.split("?")[0] === address);
+    const retries = addresses.filter((key) => key.includes("?retry="));
     if (!integrity[address]) return [`${name}: the import map gives ${address} no hash.`];
-    return integrity[address] === served
-      ? []
-      : [`${name}: the import map's hash for ${address} is not the served bytes'.`];
+    if (lazy.includes(address.slice(1)) && !retries.length)
+      return [`${name}: the import map names no retry address of ${address}.`];
+    return addresses
+      .filter((key) => integrity[key] !== served)
+      .map((key) => `${name}: the import map's hash for ${key} is not the served bytes'.`);
   });
 }
 

@@ -15,11 +15,14 @@ export const HASHES_FILE = ".csp-hashes.json";
 // An inline <script> (the session hint, the boot loader, the import map) or <style>: no src, no href.
 const INLINE = /<(script|style)(?: (?:data-[\w-]+|type)="[^"]*")*>([^<]+)<\/\1>/g;
 
-/** Subresource integrity of a file: the browser (and the offline worker) refuses other bytes. */
+/** Subresource integrity of some bytes: the browser (and the offline worker) refuses others. */
+export function integrityOfBytes(bytes) {
+  return `sha384-${createHash("sha384").update(bytes).digest("base64")}`;
+}
+
+/** Subresource integrity of a file. */
 export async function integrityOf(file) {
-  return `sha384-${createHash("sha384")
-    .update(await readFile(file))
-    .digest("base64")}`;
+  return integrityOfBytes(await readFile(file));
 }
 
 /** The sorted CSP sources ('sha256-…') of every inline script and style in `dir`'s pages. */
@@ -27,7 +30,17 @@ export async function hashesOfPages(dir) {
   const hashes = { script: new Set(), style: new Set() };
   for (const file of (await readdir(dir)).filter((name) => name.endsWith(".html"))) {
     const html = await readFile(path.join(dir, file), "utf8");
-    for (const [, kind, body] of html.matchAll(INLINE)) {
+    const inline = [...html.matchAll(INLINE)];
+    // Every <style>, and every <script> without src, must be one INLINE reads, or its hash is missed.
+    const tags = [...html.matchAll(/<(script|style)\b([^>]*)>/g)].filter(
+      ([, kind, attributes]) => kind === "style" || !/\ssrc=/.test(attributes),
+    );
+    if (tags.length !== inline.length) {
+      throw new Error(
+        `${file}: an inline script or style has an attribute other than data-* or type, or a '<' in its text, so its CSP hash cannot be taken.`,
+      );
+    }
+    for (const [, kind, body] of inline) {
       hashes[kind].add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
     }
   }

@@ -27,17 +27,30 @@ const INTERCEPTED_LOAD_FAILED =
  * of a load the page cancelled by leaving: none of it, or part (in 16 runs of the offline journey,
  * each such report had a cancellation of the same address within 101 ms, before or after it, but
  * the cancellation of the last page's loads may come after the test has looked). A report is set
- * aside when the server answered that address with an error, when nothing at all arrived (its
- * hash is that of no bytes), or when the page cancelled that load; the page itself must handle
- * each (the recovery and offline journeys prove it does). Any other mismatch, bytes that are not
- * the build's, stays a problem.
+ * aside when the server answered that address with an error, or the page cancelled that load,
+ * close to the report, or when nothing at all arrived (its hash is that of no bytes: no code runs
+ * from it, and a chunk that never arrives fails the journey's own steps); the page itself must
+ * handle each (the recovery and offline journeys prove it does). Any other mismatch, bytes that
+ * are not the build's, stays a problem.
  */
 const INTEGRITY_MISMATCH =
   /^None of the “sha\d+” hashes in the integrity attribute match the content of the subresource at “(.+?)”\.(?: The computed hash is “(.+?)”\.)?/;
 /** The sha384 (the build's algorithm) of no bytes at all. */
 const NOTHING_ARRIVED = "OLBgp1GsljhM2TJ+sbHjaiH9txEUvgdDTAzHv2P24donTt6/529l+9Ua0vFImLlb";
-/** How far apart the report and the cancellation may be seen: 44 of 44 were within 4 ms here. */
-const CANCELLATION_WINDOW_MS = 3_000;
+/**
+ * How far apart a report and what explains it (a cancellation, an error answer) may be seen: 44 of
+ * 44 interception reports were within 4 ms of their cancellation here, and every integrity report
+ * of a cancelled load within 101 ms. Time matters: the chunk importer asks for ?retry=1 again at
+ * each try, so an error answer to it must not explain a later report for the same address.
+ */
+const EXPLANATION_WINDOW_MS = 3_000;
+
+/** Whether one of `events` concerns the report's address and was seen close to it. */
+function near(events: { at: number; url: string }[], report: { at: number; url: string }): boolean {
+  return events.some(
+    ({ at, url }) => url === report.url && Math.abs(at - report.at) <= EXPLANATION_WINDOW_MS,
+  );
+}
 
 export class FirefoxShop extends Shop<ElementHandle> {
   readonly engine = "firefox";
@@ -50,7 +63,7 @@ export class FirefoxShop extends Shop<ElementHandle> {
   /** Reports of bytes that did not match their integrity, until an error answer or a cancellation explains them. */
   private readonly integrityMismatches: { at: number; url: string; text: string }[] = [];
   /** Addresses the server answered with an error status. */
-  private readonly errorAnswers = new Set<string>();
+  private readonly errorAnswers: { at: number; url: string }[] = [];
   private readonly dialogs: string[] = [];
   private readonly extraBrowsers: Browser[] = [];
 
@@ -111,7 +124,7 @@ export class FirefoxShop extends Shop<ElementHandle> {
       this.seen.push(`uncaught: ${message}`);
     });
     page.on("response", (response) => {
-      if (response.status() >= 400) this.errorAnswers.add(response.url());
+      if (response.status() >= 400) this.errorAnswers.push({ at: Date.now(), url: response.url() });
     });
     page.on("requestfailed", (request) => {
       if (request.failure()?.errorText === "NS_BINDING_ABORTED") {
@@ -178,9 +191,7 @@ export class FirefoxShop extends Shop<ElementHandle> {
   }
   /** Whether the page cancelled a load of the report's address close to when it was reported. */
   private cancelled(report: { at: number; url: string }) {
-    return this.cancelledLoads.some(
-      ({ at, url }) => url === report.url && Math.abs(at - report.at) <= CANCELLATION_WINDOW_MS,
-    );
+    return near(this.cancelledLoads, report);
   }
 
   async problems() {
@@ -188,7 +199,7 @@ export class FirefoxShop extends Shop<ElementHandle> {
       .filter((failure) => !this.cancelled(failure))
       .map(({ text }) => text);
     const unexplained = this.integrityMismatches
-      .filter((mismatch) => !this.errorAnswers.has(mismatch.url) && !this.cancelled(mismatch))
+      .filter((mismatch) => !near(this.errorAnswers, mismatch) && !this.cancelled(mismatch))
       .map(({ text }) => text);
     return [
       ...this.seen,
@@ -202,7 +213,7 @@ export class FirefoxShop extends Shop<ElementHandle> {
     this.interceptionFailures.length = 0;
     this.cancelledLoads.length = 0;
     this.integrityMismatches.length = 0;
-    this.errorAnswers.clear();
+    this.errorAnswers.length = 0;
   }
   async headerFrames(open: () => Promise<void>, done: (frame: HeaderFrame) => boolean) {
     await this.page.evaluateOnNewDocument(FRAME_SAMPLER);

@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { ChunkLoadError, createChunkImporter, RETRY_ADDRESSES } from "./chunk-importer";
+import {
+  ChunkLoadError,
+  checkAgainstImportMap,
+  createChunkImporter,
+  RETRY_ADDRESSES,
+} from "./chunk-importer";
 
 const BASE = "https://shop.example/assets/main-AAAA.js";
 const LOGIN = "https://shop.example/assets/login-page-BBBB.js";
@@ -100,5 +105,39 @@ describe("the chunk importer", () => {
     await importChunk("./login-page-BBBB.js", BASE).catch(() => {});
     await importChunk("./firebase-CCCC.js", BASE);
     expect(asked).toEqual([LOGIN, "https://shop.example/assets/firebase-CCCC.js"]);
+  });
+});
+
+describe("the check of a retry's bytes against the page's import map", () => {
+  const HASH = "sha384-AAAA";
+  const RETRY = "https://shop.example/assets/login-page-BBBB.js?retry=1";
+
+  function withImportMap(text: string): () => void {
+    const map = document.createElement("script");
+    map.type = "importmap";
+    map.textContent = text;
+    document.head.append(map);
+    return () => map.remove();
+  }
+
+  it("fetches the address from the network with the chunk's hash, and fails on an error answer", async () => {
+    const remove = withImportMap(JSON.stringify({ integrity: { "/assets/login-page-BBBB.js": HASH } }));
+    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(new Response("ok"));
+    await checkAgainstImportMap(RETRY, LOGIN);
+    expect(fetch).toHaveBeenCalledWith(RETRY, { integrity: HASH, cache: "reload" });
+    fetch.mockResolvedValueOnce(new Response("down", { status: 503 }));
+    await expect(checkAgainstImportMap(RETRY, LOGIN)).rejects.toThrow("503");
+    fetch.mockRestore();
+    remove();
+  });
+
+  it("checks nothing without a map, or with one it cannot read (the import then goes ahead)", async () => {
+    const fetch = vi.spyOn(globalThis, "fetch");
+    await checkAgainstImportMap(RETRY, LOGIN);
+    const remove = withImportMap("{ not json");
+    await checkAgainstImportMap(RETRY, LOGIN);
+    expect(fetch).not.toHaveBeenCalled();
+    fetch.mockRestore();
+    remove();
   });
 });

@@ -23,14 +23,18 @@ export const RETRY_ADDRESSES = 4;
 /** Fetches `address` and resolves once the browser found its bytes to be those of `chunk`. */
 export type CheckBytes = (address: string, chunk: string) => Promise<void>;
 
-/** The import map's hash for the chunk (none without a map, as under `npm run dev`). */
+/** The import map's hash for the chunk: none without a map (as under `npm run dev`) or with one unreadable. */
 function hashInImportMap(chunk: string): string | undefined {
-  const map = document.querySelector('script[type="importmap"]')?.textContent;
-  const integrity = (map ? JSON.parse(map) : {}).integrity as Record<string, string> | undefined;
-  return integrity?.[new URL(chunk).pathname];
+  try {
+    const map = document.querySelector('script[type="importmap"]')?.textContent;
+    const hashes = (map ? JSON.parse(map).integrity : undefined) as Record<string, string> | undefined;
+    return hashes?.[new URL(chunk).pathname];
+  } catch {
+    return undefined;
+  }
 }
 
-const checkAgainstImportMap: CheckBytes = async (address, chunk) => {
+export const checkAgainstImportMap: CheckBytes = async (address, chunk) => {
   const integrity = hashInImportMap(chunk);
   if (!integrity) return;
   // From the network ("reload"): a response that failed a check may be in the HTTP cache; the one
