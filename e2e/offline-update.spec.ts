@@ -7,6 +7,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } f
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import { root, startEmulators } from "../scripts/emulators.mjs";
+import { chunksOf } from "../scripts/hashes.mjs";
 import { type FaultProxy, startFaultProxy } from "./fault-proxy";
 import { expect, test } from "./fixtures";
 import { APP_PORT, EMULATOR_PORT } from "./test-servers";
@@ -54,12 +55,7 @@ function changeProductTitle(): void {
 }
 
 /** The scripts a build's pages ask for, by file name. */
-function scriptsOfBuild(): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(SITE, ".vite/manifest.json"), "utf8"));
-  return Object.values(manifest as Record<string, { file: string }>)
-    .map((chunk) => chunk.file)
-    .filter((file) => file.endsWith(".js"));
-}
+const scriptsOfBuild = (): string[] => chunksOf(SITE).scripts;
 
 let hosting: ReturnType<typeof startEmulators> | null = null;
 let proxy: FaultProxy | null = null;

@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, loadEnv } from "vite";
 import local from "../src/shared/config/local-firebase.json" with { type: "json" };
-import { HASHES_FILE, hashesOfPages, integrityOf, withHashes } from "./hashes.mjs";
+import { chunksOf, HASHES_FILE, hashesOfPages, integrityOf, withHashes } from "./hashes.mjs";
 import { buildServiceWorker } from "./service-worker.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -44,18 +44,16 @@ const integrity = (address) => integrityOf(path.join(outDir, address));
  * under `?retry=N` after a failed fetch (src/shared/lib/chunk-importer.ts): each of those addresses
  * is listed too, with the same hash.
  */
-async function importMap(manifest, retryAddresses) {
-  // scripts/lazy-chunks.ts's LAZY_CHUNKS_FILE (TypeScript, which this script cannot import).
-  const lazy = new Set(JSON.parse(await readFile(path.join(outDir, ".vite/lazy-chunks.json"), "utf8")));
-  const files = [...new Set(Object.values(manifest).map((chunk) => chunk.file))];
-  const integrityOf = {};
-  for (const file of files.filter((name) => name.endsWith(".js")).sort()) {
+async function importMap(retryAddresses) {
+  const { scripts, lazy } = chunksOf(outDir);
+  const hashByAddress = {};
+  for (const file of scripts) {
     const hash = await integrity(file);
-    integrityOf[`/${file}`] = hash;
+    hashByAddress[`/${file}`] = hash;
     if (lazy.has(file))
-      for (let n = 1; n <= retryAddresses; n += 1) integrityOf[`/${file}?retry=${n}`] = hash;
+      for (let n = 1; n <= retryAddresses; n += 1) hashByAddress[`/${file}?retry=${n}`] = hash;
   }
-  return `<script type="importmap">${JSON.stringify({ integrity: integrityOf })}</script>`;
+  return `<script type="importmap">${JSON.stringify({ integrity: hashByAddress })}</script>`;
 }
 
 /** Lazy chunks whose CSS must be in the page's HTML so that it paints styled before hydration. */
@@ -131,7 +129,7 @@ async function prerender(manifest) {
   const bootSrc = inlined.match(bootTag)?.[1];
   if (!bootSrc) throw new Error("index.html has lost boot.ts's script tag.");
   const loader = `<script data-boot="${bootSrc}" data-integrity="${await integrity(bootSrc)}">${BOOT_LOADER_SCRIPT}</script>`;
-  inlined = inlined.replace(bootTag, (await importMap(manifest, RETRY_ADDRESSES)) + loader);
+  inlined = inlined.replace(bootTag, (await importMap(RETRY_ADDRESSES)) + loader);
   for (const page of PRERENDERED_PAGES) {
     const [title, rendered] = splitTitle(await renderPage(page.path), page);
     const body = await inlineFirstBanner(rendered);

@@ -21,7 +21,7 @@ import { Severity } from "csp_evaluator/dist/finding.js";
 import { CspParser } from "csp_evaluator/dist/parser.js";
 import { Window } from "happy-dom";
 import { isPortFree, root, startEmulators } from "./emulators.mjs";
-import { HASHES_FILE, integrityOfBytes, withHashes } from "./hashes.mjs";
+import { chunksOf, HASHES_FILE, integrityOfBytes, withHashes } from "./hashes.mjs";
 import { checkMarkup, markupMessages } from "./vnu.mjs";
 
 const PORT = Number(process.env.GRADES_PORT ?? 4390);
@@ -69,8 +69,11 @@ const observatory = path.dirname(
 const preloadList = path.join(observatory, "conf/hsts-preload.json");
 if (!existsSync(preloadList)) writeFileSync(preloadList, "{}");
 
-/** Serves the build with the Hosting emulator alone and returns the Observatory's scan and each page. */
-async function gradeServed() {
+/**
+ * Serves the build with the Hosting emulator alone and returns the Observatory's scan, each page,
+ * and the hash of each script chunk's served bytes, by address.
+ */
+async function gradeServed(scripts) {
   if (!(await isPortFree(PORT))) throw new Error(`Port ${PORT} is busy: set GRADES_PORT to another.`);
   // Without the Auth Emulator, the CSP is served as firebase.json has it with this build's hashes
   // (npm start also adds the emulator to connect-src), and nothing graded here signs in.
@@ -83,26 +86,18 @@ async function gradeServed() {
     // and https:// addresses it builds. Its HTTPS request fails: the emulator speaks HTTP alone.
     const result = await scan(HOST);
     const page = async (name) => ({ name, html: await (await fetch(`http://${HOST}${name}`)).text() });
-    const bytes = async (address) => [
+    const servedHash = async (address) => [
       address,
-      Buffer.from(await (await fetch(`http://${HOST}${address}`)).arrayBuffer()),
+      integrityOfBytes(Buffer.from(await (await fetch(`http://${HOST}${address}`)).arrayBuffer())),
     ];
     return {
       result,
       documents: await Promise.all(PAGES.map(page)),
-      scripts: new Map(await Promise.all(scriptsOfBuild().map(bytes))),
+      served: new Map(await Promise.all(scripts.map((file) => servedHash(`/${file}`)))),
     };
   } finally {
     await emulators.stop();
   }
-}
-
-/** The address of every script chunk of the build. */
-function scriptsOfBuild() {
-  const manifest = JSON.parse(readFileSync(path.join(root, OUT_DIR, ".vite/manifest.json"), "utf8"));
-  return [...new Set(Object.values(manifest).map((chunk) => `/${chunk.file}`))].filter((f) =>
-    f.endsWith(".js"),
-  );
 }
 
 /**
@@ -110,22 +105,20 @@ function scriptsOfBuild() {
  * own address or a retry address (each lazily loaded chunk must have some: see the chunk importer);
  * only pages that load the app (boot.ts's loader) have a map.
  */
-function uncheckedChunks({ name, html }, scripts) {
+function uncheckedChunks({ name, html }, served, lazy) {
   const page = parser.parseFromString(html, "text/html");
   if (!page.querySelector("script[data-boot]")) return [];
   const map = page.querySelector('script[type="importmap"]');
   if (!map) return [`${name}: no import map gives the script chunks their hashes.`];
   const { integrity = {} } = JSON.parse(map.textContent ?? "{}");
-  const lazy = JSON.parse(readFileSync(path.join(root, OUT_DIR, ".vite/lazy-chunks.json"), "utf8"));
-  return [...scripts].flatMap(([address, bytes]) => {
-    const served = integrityOfBytes(bytes);
+  return [...served].flatMap(([address, hash]) => {
     const addresses = Object.keys(integrity).filter((key) => key.split("?")[0] === address);
     const retries = addresses.filter((key) => key.includes("?retry="));
     if (!integrity[address]) return [`${name}: the import map gives ${address} no hash.`];
-    if (lazy.includes(address.slice(1)) && !retries.length)
+    if (lazy.has(address.slice(1)) && !retries.length)
       return [`${name}: the import map names no retry address of ${address}.`];
     return addresses
-      .filter((key) => integrity[key] !== served)
+      .filter((key) => integrity[key] !== hash)
       .map((key) => `${name}: the import map's hash for ${key} is not the served bytes'.`);
   });
 }
@@ -212,7 +205,9 @@ if (!process.env.SKIP_BUILD) {
   const build = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: root, stdio: "inherit", env });
   if (build.status !== 0) process.exit(1);
 }
-const { result, documents, scripts } = await gradeServed().catch(fail);
+// The build's script chunks, and which load lazily (scripts/hashes.mjs).
+const chunks = chunksOf(path.join(root, OUT_DIR));
+const { result, documents, served } = await gradeServed(chunks.scripts).catch(fail);
 
 const local = Object.fromEntries(Object.entries(result.tests).map(([name, test]) => [name, test.result]));
 // Production's Observatory reads / over HTTPS, where its SRI test credits same-origin scripts too.
@@ -242,7 +237,7 @@ const serious = findings.filter((finding) => finding.severity < Severity.INFO);
 const markup = markupMessages(await checkMarkup(documents).catch(fail));
 const unsigned = [
   ...documents.flatMap(withoutIntegrity),
-  ...documents.flatMap((document) => uncheckedChunks(document, scripts)),
+  ...documents.flatMap((document) => uncheckedChunks(document, served, chunks.lazy)),
 ];
 const stale = staleDeployPolicy();
 const projectedScore = score(projected);

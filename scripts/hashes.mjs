@@ -7,6 +7,7 @@
 // by its content hash, so its own hash changes with any change to the code: a test build, a
 // production build and another project's build each have theirs.
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -14,6 +15,22 @@ export const HASHES_FILE = ".csp-hashes.json";
 
 // An inline <script> (the session hint, the boot loader, the import map) or <style>: no src, no href.
 const INLINE = /<(script|style)(?: (?:data-[\w-]+|type)="[^"]*")*>([^<]+)<\/\1>/g;
+
+/**
+ * What a build's import map names: every script chunk (`assets/….js`, sorted), from Vite's
+ * manifest, and the lazily loaded ones, which get retry addresses too (scripts/lazy-chunks.ts
+ * lists them in .vite/lazy-chunks.json, its LAZY_CHUNKS_FILE).
+ * @param {string} dir the build's folder
+ * @returns {{ scripts: string[], lazy: Set<string> }}
+ */
+export function chunksOf(dir) {
+  const read = (file) => JSON.parse(readFileSync(path.join(dir, ".vite", file), "utf8"));
+  const files = Object.values(read("manifest.json")).map((chunk) => chunk.file);
+  return {
+    scripts: [...new Set(files)].filter((file) => file.endsWith(".js")).sort(),
+    lazy: new Set(read("lazy-chunks.json")),
+  };
+}
 
 /** Subresource integrity of some bytes: the browser (and the offline worker) refuses others. */
 export function integrityOfBytes(bytes) {
