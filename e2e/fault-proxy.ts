@@ -34,6 +34,11 @@ export interface FaultProxy {
   goDark(): void;
   /** The server serves again. */
   goLight(): void;
+  /**
+   * From now on, forwards to `target`: a deploy that replaces the whole site at once, its files and
+   * the headers it is served with, as a Hosting release does.
+   */
+  switchTo(target: string): void;
   /** The paths (with query) requested so far, in order; only those matching `path` if given. */
   requests(path?: RegExp): string[];
   close(): Promise<void>;
@@ -64,7 +69,7 @@ function endToEnd(rawHeaders: string[], rewrite: (name: string, value: string) =
 }
 
 export async function startFaultProxy(target: string = APP_URL): Promise<FaultProxy> {
-  const upstream = new URL(target);
+  let upstream = new URL(target);
   const faults: { path: RegExp; left: number; status: number }[] = [];
   // A hold takes one request; it is forwarded once both it has arrived and the test released it.
   const holds: { path: RegExp; taken: boolean; released: boolean; serve?: () => void }[] = [];
@@ -234,6 +239,9 @@ export async function startFaultProxy(target: string = APP_URL): Promise<FaultPr
     },
     goLight() {
       dark = false;
+    },
+    switchTo(target) {
+      upstream = new URL(target);
     },
     requests(path) {
       return path ? seen.filter((seenPath) => path.test(seenPath)) : [...seen];
