@@ -1,12 +1,13 @@
-// The policy's frame-ancestors, seen by a page that tries to frame the storefront. That the app runs
-// under the policy without a violation (every journey, in every engine, with images and the
-// metrics reporter) and that the policy blocks an inline script: journeys/. (Which headers each
-// address carries: hosting-addresses.spec.ts.)
+// The CSP's frame-ancestors, seen by a page that tries to frame the storefront, and the opener
+// policy, seen by a page that opens it. That the app runs under the CSP without a violation (every
+// journey, in every engine, with images and the metrics reporter) and that the CSP blocks an inline
+// script: journeys/. (Which headers each address carries, and the Permissions-Policy as Chromium
+// reads it: hosting-addresses.spec.ts.)
 import { expect, test } from "./fixtures";
 import { recordCspViolations } from "./security-support";
-import { EMULATOR_URL } from "./test-servers";
+import { APP_URL, EMULATOR_URL } from "./test-servers";
 
-test.describe("the app under its Content-Security-Policy", () => {
+test.describe("the app under its security headers", () => {
   test.describe.configure({ timeout: 60_000 });
 
   test("the app refuses to be framed by another page", async ({ page }) => {
@@ -20,5 +21,17 @@ test.describe("the app under its Content-Security-Policy", () => {
       .poll(() => violations.map((report) => report.blocked).join("\n"))
       .toMatch(/frame-ancestors 'none'/);
     await expect(page.frameLocator("iframe").getByRole("article")).toHaveCount(0);
+  });
+
+  test("a page of another origin that opens the storefront keeps no hold on it", async ({ page }) => {
+    await page.goto(`${EMULATOR_URL}/`);
+    const opened = page.waitForEvent("popup");
+    await page.evaluate((url) => {
+      (window as unknown as { shop: Window | null }).shop = window.open(url);
+    }, `${APP_URL}/login`);
+    await (await opened).waitForLoadState();
+    // Cross-Origin-Opener-Policy: same-origin puts the storefront in a browsing context group of its
+    // own, so the opener's handle reads as closed (without it, the opener could navigate the tab).
+    expect(await page.evaluate(() => (window as unknown as { shop: Window }).shop.closed)).toBe(true);
   });
 });

@@ -41,6 +41,17 @@ requestAnimationFrame(() => done({ origin: performance.timeOrigin, state: docume
 
 const PLAIN_LOOK = "({ origin: performance.timeOrigin, state: document.readyState, frame: null })";
 
+/**
+ * How long a look at a loading page may go unanswered before the driver takes hold of the window
+ * afresh. Cross-Origin-Opener-Policy makes WebKit load a page that comes from another origin (the
+ * first page after about:blank, the fault proxy's after the app's) in a new process, and now and
+ * then WebKitWebDriver keeps talking to the one that is gone: the look never answers (4 of 48
+ * journeys). Selecting the same window again reaches the new document at once (seen: 'complete'
+ * within 33 ms, each of 4 times).
+ */
+const LOOK_PATIENCE_MS = 5_000;
+const STALE = Symbol("no answer");
+
 export class WebKitShop extends Shop<Element> {
   readonly engine = "webkit";
   readonly frameSampling =
@@ -100,11 +111,16 @@ export class WebKitShop extends Shop<Element> {
       const script = this.frames
         ? this.browser.executeAsync(LOOK)
         : this.browser.execute(`return ${PLAIN_LOOK};`);
-      const look = (await script.catch((error: Error) => ({ error: error.message }))) as {
-        origin: number;
-        state: string;
-        frame: HeaderFrame | null;
-      } | null;
+      const look = (await Promise.race([
+        script.catch((error: Error) => ({ error: error.message })),
+        pause(LOOK_PATIENCE_MS).then(() => STALE),
+      ])) as { origin: number; state: string; frame: HeaderFrame | null } | typeof STALE | null;
+      if (look === STALE) {
+        // The new document came in a process of its own (see LOOK_PATIENCE_MS): take hold of the
+        // window afresh, and look again.
+        await this.browser.switchToWindow(await this.browser.getWindowHandle());
+        continue;
+      }
       if (look && "origin" in look && look.origin !== before) {
         if (!installed) {
           await this.browser.execute(`${RECORD_PROBLEMS};`).catch(() => {});
