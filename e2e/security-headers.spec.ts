@@ -29,7 +29,10 @@ test.describe("the app under its security headers", () => {
     await page.evaluate((url) => {
       (window as unknown as { shop: Window | null }).shop = window.open(url);
     }, `${APP_URL}/login`);
-    await (await opened).waitForLoadState();
+    const shop = await opened;
+    await shop.waitForLoadState();
+    // And the storefront's tab has no handle on its opener either.
+    expect(await shop.evaluate(() => window.opener)).toBeNull();
     // Cross-Origin-Opener-Policy: same-origin puts the storefront in a browsing context group of its
     // own, so the opener's handle reads as closed (without it, the opener could navigate the tab).
     expect(await page.evaluate(() => (window as unknown as { shop: Window }).shop.closed)).toBe(true);

@@ -122,7 +122,7 @@ if (built) {
   record("size budgets (size-limit)", sized ? 1 : 0, sized ? 0 : 1);
   // The security and markup graders, on a build of their own as it deploys (for a real provider,
   // not the Auth Emulator: its hashes must be firebase.json's), served by a Hosting emulator of
-  // their own: E2E_APP_PORT + 60 (clear of the update spec's + 50), so runs on other ports never meet.
+  // their own: E2E_APP_PORT + 60 (clear of the update spec's + 50 to + 55), so runs on other ports never meet.
   const graded = run(process.execPath, ["scripts/grades.mjs"], {
     GRADES_PORT: process.env.GRADES_PORT ?? String(Number(process.env.E2E_APP_PORT) + 60),
   });

@@ -20,7 +20,7 @@ const card = (nth: number) => ({ role: "article", name: HEADPHONES, within: MAIN
  *   moment; once the engine has collected the one `register()` returned, that object says
  *   'activating' for the rest of the page's life (the walk timed out on it 2 times in 10);
  * - WebKitGTK 2.50, when the page came in a process of its own (as Cross-Origin-Opener-Policy
- *   makes it from another origin; tried, not set: README), told the page's objects of no state
+ *   makes it from another origin), told the page's objects of no state
  *   change at all: a registration asked for afresh still said 'installing' 20 s after its worker
  *   had claimed the page (2 runs in 6), while the page was controlled and the next one opened
  *   offline.

@@ -115,13 +115,13 @@ export class WebKitShop extends Shop<Element> {
         script.catch((error: Error) => ({ error: error.message })),
         pause(LOOK_PATIENCE_MS).then(() => STALE),
       ])) as { origin: number; state: string; frame: HeaderFrame | null } | typeof STALE | null;
-      if (look === STALE) {
+      if (look === STALE && Date.now() <= deadline) {
         // The new document came in a process of its own (see LOOK_PATIENCE_MS): take hold of the
         // window afresh, and look again.
         await this.browser.switchToWindow(await this.browser.getWindowHandle());
         continue;
       }
-      if (look && "origin" in look && look.origin !== before) {
+      if (look && look !== STALE && "origin" in look && look.origin !== before) {
         if (!installed) {
           await this.browser.execute(`${RECORD_PROBLEMS};`).catch(() => {});
           installed = true;
@@ -131,7 +131,7 @@ export class WebKitShop extends Shop<Element> {
       }
       if (Date.now() > deadline) {
         throw new Error(
-          `The page did not load in webkit within 30 s (last look: ${JSON.stringify(look)}).\n${this.driver.logPath} ends:\n${logTail(this.driver)}`,
+          `The page did not load in webkit within 30 s (last look: ${look === STALE ? "no answer" : JSON.stringify(look)}).\n${this.driver.logPath} ends:\n${logTail(this.driver)}`,
         );
       }
     }
