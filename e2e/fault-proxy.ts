@@ -21,10 +21,10 @@ export interface FaultProxy {
    */
   holdNext(path: RegExp): () => void;
   /**
-   * The next HTML page whose path matches gets `html` slipped in before its </body>, headers (the
-   * CSP included) unchanged: markup an attacker managed to store in a page.
+   * The next `times` (1) HTML pages whose path matches get `html` slipped in before their </body>,
+   * headers (the CSP included) unchanged: markup an attacker managed to store in a page.
    */
-  injectNext(path: RegExp, html: string): void;
+  injectNext(path: RegExp, html: string, options?: { times?: number }): void;
   /**
    * The next file whose path matches comes with `code` added at its end, status and headers
    * unchanged: a script altered on its way, by a compromised cache or server.
@@ -74,7 +74,7 @@ export async function startFaultProxy(target: string = APP_URL): Promise<FaultPr
   // A hold takes one request; it is forwarded once both it has arrived and the test released it.
   const holds: { path: RegExp; taken: boolean; released: boolean; serve?: () => void }[] = [];
   // Each edits the next matching answer's text: markup slipped into a page, code added to a script.
-  const edits: { path: RegExp; edit: (text: string) => string; done: boolean }[] = [];
+  const edits: { path: RegExp; edit: (text: string) => string; left: number }[] = [];
   const seen: string[] = [];
   const sockets = new Set<Socket>();
   const inFlight = new Set<http.ClientRequest>();
@@ -108,8 +108,8 @@ export async function startFaultProxy(target: string = APP_URL): Promise<FaultPr
       else hold.serve = () => forward(request, response, path);
       return;
     }
-    const edit = edits.find((candidate) => !candidate.done && candidate.path.test(path));
-    if (edit) edit.done = true;
+    const edit = edits.find((candidate) => candidate.left > 0 && candidate.path.test(path));
+    if (edit) edit.left -= 1;
     forward(request, response, path, edit?.edit);
   });
 
@@ -226,11 +226,11 @@ export async function startFaultProxy(target: string = APP_URL): Promise<FaultPr
         hold.serve?.();
       };
     },
-    injectNext(path, html) {
-      edits.push({ path, edit: (page) => page.replace("</body>", `${html}</body>`), done: false });
+    injectNext(path, html, { times = 1 } = {}) {
+      edits.push({ path, edit: (page) => page.replace("</body>", `${html}</body>`), left: times });
     },
     alterNext(path, code) {
-      edits.push({ path, edit: (script) => `${script}\n${code}\n`, done: false });
+      edits.push({ path, edit: (script) => `${script}\n${code}\n`, left: 1 });
     },
     goDark() {
       dark = true;

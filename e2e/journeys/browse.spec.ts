@@ -134,16 +134,20 @@ test("markup slipped into a page runs no script: the CSP refuses an inline scrip
 }) => {
   const proxy = await startFaultProxy();
   try {
-    // The first visit: no offline worker answers yet, so the page comes through the proxy.
+    // The first visit: no offline worker answers yet, so the page comes through the proxy. WebKit
+    // asked for it twice once (a fresh-clone CI run, the journey 5 s slower than usual: likely its
+    // move of the page into a process of its own, for Cross-Origin-Opener-Policy), so each of two
+    // answers carries the markup.
     proxy.injectNext(
       /^\/checkout$/,
       '<script>window.__slippedIn = true;</script><script src="/sw.js?slipped-in"></script>',
+      { times: 2 },
     );
     await shop.goto(`${proxy.url}/checkout`);
     await expect
       .poll(() => shop.count({ role: "heading", name: "Your shopping Basket", within: { role: "main" } }))
       .toBe(1);
-    expect(proxy.requests(/^\/checkout$/)).toHaveLength(1);
+    expect(proxy.requests(/^\/checkout$/).length).toBeLessThanOrEqual(2);
     // The markup is in the page…
     expect(await shop.evaluate(() => document.querySelectorAll('script[src$="slipped-in"]').length)).toBe(1);
     // …and neither script ran.
