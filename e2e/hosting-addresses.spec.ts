@@ -3,29 +3,25 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { HASHES_FILE, withHashes } from "../scripts/hashes.mjs";
+import { policyOfPage } from "../scripts/page-policy.mjs";
 import { expect, test } from "./fixtures";
-import { BUILD_DIR, EMULATOR_URL } from "./test-servers";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const firebaseJson = JSON.parse(readFileSync(path.join(root, "firebase.json"), "utf8")) as {
   hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
 };
-const everywhere = firebaseJson.hosting.headers.find((rule) => rule.source === "**")?.headers ?? [];
-const header = (key: string) => everywhere.find((candidate) => candidate.key === key)?.value ?? "";
-
-/** The hashes of the inline scripts and styles of the build served (the import map's is its own). */
-const hashesOfBuild = () => JSON.parse(readFileSync(path.join(root, BUILD_DIR, HASHES_FILE), "utf8"));
+const headersOf = (source: string) =>
+  firebaseJson.hosting.headers.find((rule) => rule.source === source)?.headers ?? [];
+const header = (key: string, source = "**") =>
+  headersOf(source).find((candidate) => candidate.key === key)?.value ?? "";
 
 /**
- * What every answer carries: firebase.json's headers, the CSP with the served build's hashes, and
- * the local Auth Emulator added to connect-src (all `npm start` changes).
+ * What every answer carries, as firebase.json has it: the same for every build, since each page
+ * carries the policy with its own hashes (scripts/page-policy.mjs) and the header only what a
+ * page's <meta> cannot.
  */
 const SECURITY = {
-  "content-security-policy": withHashes(header("Content-Security-Policy"), hashesOfBuild()).replace(
-    /connect-src [^;]*/,
-    (sources) => `${sources} ${EMULATOR_URL}`,
-  ),
+  "content-security-policy": "frame-ancestors 'none'",
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
   "x-frame-options": "DENY",
@@ -112,27 +108,30 @@ test.describe("addresses, as Hosting serves them", () => {
     }
   });
 
-  test("firebase.json asks for a strict policy and caches only hashed assets for good", () => {
-    const csp = new Map(
-      SECURITY["content-security-policy"].split(";").map((part) => {
-        const [name = "", ...sources] = part.trim().split(/\s+/);
-        return [name, sources.join(" ")];
-      }),
+  test("every page carries a strict policy of its own, and the worker one of its own", async ({
+    request,
+  }) => {
+    for (const address of ["/", "/checkout", "/login", "/no-such-page", "/floor"]) {
+      const csp = policyOfPage(await (await request.get(address)).text());
+      // Nothing unless named (scripts and inline CSS by hash: scripts/deploy.test.mjs); the first
+      // banner's picture is a data: URL; no plugin, no <base>, forms post to this origin alone.
+      expect(csp?.get("img-src"), address).toEqual(["'self'", "data:"]);
+      for (const name of ["manifest-src", "worker-src", "form-action"])
+        expect(csp?.get(name), `${address} ${name}`).toEqual(["'self'"]);
+      for (const name of ["object-src", "base-uri"])
+        expect(csp?.get(name), `${address} ${name}`).toEqual(["'none'"]);
+      // Script URLs only through the storefront's two named policies.
+      expect(csp?.get("require-trusted-types-for"), address).toEqual(["'script'"]);
+      expect(csp?.get("trusted-types"), address).toEqual(["bazaar-boot", "bazaar-worker"]);
+    }
+    // The worker is a script with no page: its own policy lets it fetch this origin and nothing else.
+    const worker = await request.get("/sw.js");
+    expect(worker.headers()["content-security-policy"]).toBe(
+      "default-src 'none'; connect-src 'self'; frame-ancestors 'none'",
     );
-    // Nothing unless named: scripts only by hash, and what those scripts add ('strict-dynamic', no
-    // 'self', no host); inline CSS only by hash (never 'unsafe-inline' anywhere); the first banner's
-    // picture is a data: URL.
-    expect(csp.get("default-src")).toBe("'none'");
-    expect(csp.get("script-src")).toMatch(/^'strict-dynamic'( 'sha256-[A-Za-z0-9+/=]+')+$/);
-    expect(csp.get("style-src")).toMatch(/^'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
-    expect(SECURITY["content-security-policy"]).not.toMatch(/unsafe-/);
-    expect(csp.get("img-src")).toBe("'self' data:");
-    for (const name of ["frame-ancestors", "object-src", "base-uri"])
-      expect(csp.get(name), name).toBe("'none'");
-    expect(csp.get("form-action")).toBe("'self'");
-    // Script URLs only through the storefront's two named policies.
-    expect(csp.get("require-trusted-types-for")).toBe("'script'");
-    expect(csp.get("trusted-types")).toBe("bazaar-boot bazaar-worker");
+  });
+
+  test("firebase.json caches only hashed assets for good, and turns off what the storefront never uses", () => {
     expect(header("Cache-Control")).toBe(NO_CACHE);
     // Powerful features the storefront never uses are off for it and anything it could embed.
     const features = header("Permissions-Policy").split(", ");

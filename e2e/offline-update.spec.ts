@@ -1,14 +1,14 @@
 // A new deploy reaches a shopper who has the offline worker on their next page load, and no shopper
 // ever gets a page that asks for scripts which no longer exist. Proven with two real builds of a
 // copy of this repository, the second with a visible change (a product's new title), each served by
-// a Hosting emulator of this file's own with its own headers (each build's CSP hashes), behind one
-// fault proxy: the deploy switches the proxy from the first to the second, files and headers at
-// once, as a Hosting release does, and none of the first build's scripts is on the server after it.
-import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+// a Hosting emulator of this file's own, behind one fault proxy: the deploy switches the proxy from
+// the first to the second, as a Hosting release does, and none of the first build's scripts is on
+// the server after it. Each build's pages carry their own policy, so each runs under its own.
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
-import { root, startEmulators } from "../scripts/emulators.mjs";
-import { chunksOf } from "../scripts/hashes.mjs";
+import { startEmulators } from "../scripts/emulators.mjs";
+import { copyRepository } from "../scripts/repo-copy.mjs";
 import { type FaultProxy, startFaultProxy } from "./fault-proxy";
 import { expect, test } from "./fixtures";
 import { recordCspViolations } from "./security-support";
@@ -17,30 +17,9 @@ import { APP_PORT, EMULATOR_PORT } from "./test-servers";
 // Apart from the suite's own storefront; each Hosting emulator's hub takes the two ports above it.
 const FIRST_PORT = Number(process.env.E2E_UPDATE_APP_PORT ?? APP_PORT + 50);
 const SECOND_PORT = FIRST_PORT + 3;
-const COPY = path.join(root, "node_modules/.cache/bazaar-update-test", String(FIRST_PORT));
-const FIRST_SITE = path.join(COPY, "dist-first");
-const SECOND_SITE = path.join(COPY, "dist-second");
+let COPY = "";
 const OLD_TITLE = "Aurora Wireless Noise-Cancelling Over-Ear Headphones, 40-Hour Battery";
 const NEW_TITLE = "Aurora Wireless Headphones, Second Edition";
-
-/** This repository's sources in a folder of their own, sharing its node_modules. */
-function copySources(): void {
-  rmSync(COPY, { recursive: true, force: true });
-  mkdirSync(COPY, { recursive: true });
-  for (const entry of [
-    "firebase.json", // the build writes its CSP hashes there
-    "index.html",
-    "package.json",
-    "tsconfig.json",
-    "vite.config.ts",
-    "public",
-    "scripts",
-    "src",
-  ]) {
-    cpSync(path.join(root, entry), path.join(COPY, entry), { recursive: true });
-  }
-  symlinkSync(path.join(root, "node_modules"), path.join(COPY, "node_modules"));
-}
 
 /** One production build of the copy, into `site`. */
 async function buildCopy(site: string): Promise<void> {
@@ -70,7 +49,7 @@ test.afterEach(async () => {
     proxy = null;
     await Promise.all(deploys.map((deploy) => deploy.stop()));
     deploys = [];
-    rmSync(COPY, { recursive: true, force: true });
+    if (COPY) rmSync(COPY, { recursive: true, force: true });
   }
 });
 
@@ -144,15 +123,21 @@ test("a new deploy reaches the shopper on the next load, and no page ever asks f
   page,
   context,
 }) => {
-  copySources();
-  await buildCopy(FIRST_SITE);
+  COPY = copyRepository("update");
+  const firstSite = path.join(COPY, "dist-first");
+  const secondSite = path.join(COPY, "dist-second");
+  await buildCopy(firstSite);
   changeProductTitle();
-  await buildCopy(SECOND_SITE);
-  // Some of the first build's scripts are not the second's: after the deploy, they are gone.
-  const secondScripts = chunksOf(SECOND_SITE).scripts;
-  expect(chunksOf(FIRST_SITE).scripts.filter((file) => !secondScripts.includes(file))).not.toEqual([]);
-  deploys.push(startEmulators({ hostingPort: FIRST_PORT, publicDir: FIRST_SITE }));
-  deploys.push(startEmulators({ hostingPort: SECOND_PORT, publicDir: SECOND_SITE }));
+  await buildCopy(secondSite);
+  // Some of the first build's scripts are not the second's: after the deploy, they are gone. (The
+  // copy's builds keep their chunk lists in the copy's own cache: its scripts read them.)
+  const { chunksOf } = (await import(
+    path.join(COPY, "scripts/hashes.mjs")
+  )) as typeof import("../scripts/hashes.mjs");
+  const secondScripts = chunksOf(secondSite).scripts;
+  expect(chunksOf(firstSite).scripts.filter((file) => !secondScripts.includes(file))).not.toEqual([]);
+  deploys.push(startEmulators({ hostingPort: FIRST_PORT, publicDir: firstSite }));
+  deploys.push(startEmulators({ hostingPort: SECOND_PORT, publicDir: secondSite }));
   await Promise.all(deploys.map((deploy) => deploy.ready));
   proxy = await startFaultProxy(`http://127.0.0.1:${FIRST_PORT}`);
   const missing: string[] = [];

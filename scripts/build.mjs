@@ -1,19 +1,29 @@
 #!/usr/bin/env node
 // Builds the storefront: the client bundle, then real HTML for every prerendered page (404.html
-// included), each with its own description and share card. Hosting compresses what it sends.
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+// included), each with its own description, share card and Content-Security-Policy. Hosting
+// compresses what it sends. BUILD_OUT_DIR (dist) moves it. `--deploy` is what `firebase deploy`
+// runs first (firebase.json's predeploy): a build into the folder that deploys, for the project it
+// deploys to, or a refusal that says what to set.
+import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build, loadEnv } from "vite";
 import local from "../src/shared/config/local-firebase.json" with { type: "json" };
-import { chunksOf, HASHES_FILE, hashesOfPages, integrityOf, withHashes } from "./hashes.mjs";
+import { buildCacheDir } from "./build-cache.mjs";
+import { chunksOf, integrityOf } from "./hashes.mjs";
+import { withPagePolicy } from "./page-policy.mjs";
 import { buildServiceWorker } from "./service-worker.mjs";
 
+// Always the production build: a NODE_ENV left in the shell (a test runner's 'test', say) would
+// otherwise give the pages React's development build, with this machine's file paths in it.
+process.env.NODE_ENV = "production";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const outDir = path.resolve(root, process.env.BUILD_OUT_DIR ?? "dist");
+const deploying = process.argv.includes("--deploy");
+const hostingPublic = JSON.parse(await readFile(path.join(root, "firebase.json"), "utf8")).hosting.public;
+const outDir = path.resolve(root, deploying ? hostingPublic : (process.env.BUILD_OUT_DIR ?? "dist"));
 // One prerenderer per output directory: builds into different directories may run side by side
 // (npm start, the browser tests and a test's own build) without emptying each other's files.
-const serverDir = path.join(root, "node_modules/.cache/bazaar-prerender", path.basename(outDir));
+const serverDir = buildCacheDir(outDir, "prerender");
 const quiet = { logLevel: process.env.BUILD_VERBOSE ? "info" : "warn" };
 
 /** Where the site lives, for canonical addresses and share cards: SITE_ORIGIN, else Hosting's own domain. */
@@ -22,10 +32,19 @@ function siteOrigin() {
   return new URL(process.env.SITE_ORIGIN || `https://${projectId}.web.app`).origin;
 }
 
+/**
+ * The client bundle. Vite writes its manifest and the lazy chunks' list into the build's .vite/
+ * folder, which Hosting would serve and a deploy upload (with the build machine's paths): they move
+ * out, to the build's cache (scripts/build-cache.mjs), where the import map, the grades and the
+ * update spec read them.
+ */
 async function buildClient() {
   await build({ root, ...quiet, build: { outDir, emptyOutDir: true } });
-  // The manifest stays in dist/.vite/ (never served, never deployed) for the size budget and benchmark.
-  return JSON.parse(await readFile(path.join(outDir, ".vite/manifest.json"), "utf8"));
+  const meta = buildCacheDir(outDir, "meta");
+  await rm(meta, { recursive: true, force: true });
+  await cp(path.join(outDir, ".vite"), meta, { recursive: true });
+  await rm(path.join(outDir, ".vite"), { recursive: true });
+  return JSON.parse(await readFile(path.join(meta, "manifest.json"), "utf8"));
 }
 
 async function buildPrerenderer() {
@@ -108,6 +127,7 @@ async function prerender(manifest) {
     SESSION_HINT_SCRIPT,
     BOOT_LOADER_SCRIPT,
     RETRY_ADDRESSES,
+    PROVIDER_ORIGINS,
   } = await buildPrerenderer();
   const origin = siteOrigin();
   const template = await readFile(path.join(outDir, "index.html"), "utf8");
@@ -144,42 +164,48 @@ async function prerender(manifest) {
       );
     await writeFile(path.join(outDir, page.file), html);
   }
+  await writePagePolicies(PROVIDER_ORIGINS);
   return PRERENDERED_PAGES.map((page) => page.file);
 }
 
 /**
- * The policy allows inline code by its hash alone (scripts/hashes.mjs): the hashes of every inline
- * script and style in the pages just written (404.html and public/floor.html included) go beside
- * them, for the emulators to serve this build with. A build that can deploy (into firebase.json's
- * public folder, for a real provider rather than the Auth Emulator) also writes them into
- * firebase.json's script-src and style-src, whose other sources stay as they are: commit it with
- * the change that moved them.
+ * Each page of the build (public/floor.html too) gets its own Content-Security-Policy, with the
+ * hashes of its own inline scripts and styles (scripts/page-policy.mjs).
  */
-async function writeCspHashes() {
-  const hashes = await hashesOfPages(outDir);
-  const authEmulator = loadEnv("production", root, "VITE_").VITE_AUTH_EMULATOR_HOST || null;
-  await writeFile(
-    path.join(outDir, HASHES_FILE),
-    `${JSON.stringify({ ...hashes, authEmulator }, null, 2)}\n`,
-  );
-  const file = path.join(root, "firebase.json");
-  const before = await readFile(file, "utf8");
-  const deploys = path.resolve(root, JSON.parse(before).hosting.public) === outDir;
-  if (!deploys || authEmulator) return;
-  const after = withHashes(before, hashes);
-  if (after !== before) {
-    await writeFile(file, after);
-    console.log("firebase.json: the CSP's hashes now match this build's pages; commit it with your change.");
+async function writePagePolicies(connectTo) {
+  for (const name of (await readdir(outDir)).filter((file) => file.endsWith(".html"))) {
+    const file = path.join(outDir, name);
+    await writeFile(file, withPagePolicy(await readFile(file, "utf8"), { connectTo, name }));
+  }
+}
+
+/**
+ * Refuses a deploy build that would not talk to the project it goes to: with no project settings
+ * the pages would talk to the local Auth Emulator. firebase-tools names the project in
+ * GCLOUD_PROJECT when it runs the predeploy.
+ */
+function checkDeployTarget() {
+  const configured = loadEnv("production", root, "VITE_").VITE_FIREBASE_PROJECT_ID;
+  const target = process.env.GCLOUD_PROJECT;
+  if (!configured) {
+    throw new Error(
+      `there are no project settings to deploy with${target ? ` to ${target}` : ""}: set the four VITE_FIREBASE_* values in .env.local (README, "A real Firebase project"), then deploy again.`,
+    );
+  }
+  if (target && target !== configured) {
+    throw new Error(
+      `this deploy goes to ${target}, but .env.local (VITE_FIREBASE_PROJECT_ID) is set for ${configured}: deploy with --project ${configured}, or set the values of ${target}.`,
+    );
   }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const started = performance.now();
   try {
+    if (deploying) checkDeployTarget();
     await mkdir(outDir, { recursive: true });
     const manifest = await buildClient();
     const pages = await prerender(manifest);
-    await writeCspHashes();
     // Last: the offline worker precaches the finished pages.
     const precache = await buildServiceWorker({ root, outDir, logLevel: quiet.logLevel });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

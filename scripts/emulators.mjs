@@ -2,13 +2,12 @@
 // tests need them: Hosting serving a build with the firebase.json that deploys, and the Auth
 // Emulator; offline (CI=true), with no Emulator UI (it is a download), and stops them again.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import local from "../src/shared/config/local-firebase.json" with { type: "json" };
-import { HASHES_FILE, withHashes } from "./hashes.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const EMULATOR_PROJECT_ID = local.projectId;
@@ -29,10 +28,10 @@ export function isPortFree(port) {
 }
 
 /**
- * The local run's config: firebase.json as it deploys, served from `publicDir` with the CSP's
- * hashes of the build there (scripts/hashes.mjs), plus what only a local run needs (the ports, and
- * the Auth Emulator's origin in the CSP's connect-src). Written to
- * the git-ignored .firebase/ folder, which firebase-tools then takes as the project folder.
+ * The local run's config: firebase.json as it deploys, served from `publicDir`, plus what only a
+ * local run needs (the emulators' ports). Each page carries its own Content-Security-Policy
+ * (scripts/page-policy.mjs), so the config is the same for every build. Written to the git-ignored
+ * .firebase/ folder, which firebase-tools then takes as the project folder.
  */
 function writeLocalConfig({ hostingPort, authPort, publicDir }) {
   const config = JSON.parse(readFileSync(path.join(root, "firebase.json"), "utf8"));
@@ -47,17 +46,7 @@ function writeLocalConfig({ hostingPort, authPort, publicDir }) {
     ...(hostingPort ? { hosting: { host, port: hostingPort } } : {}),
   };
   config.hosting.public = path.relative(path.join(root, ".firebase"), path.resolve(root, publicDir));
-  const csp = config.hosting.headers
-    .flatMap((rule) => rule.headers)
-    .find((h) => h.key === "Content-Security-Policy");
-  const hashes = path.resolve(root, publicDir, HASHES_FILE);
-  if (csp && hostingPort) {
-    if (!existsSync(hashes))
-      throw new Error(`${publicDir} has no ${HASHES_FILE}: build it again (scripts/build.mjs).`);
-    csp.value = withHashes(csp.value, JSON.parse(readFileSync(hashes, "utf8")));
-  }
-  if (csp && authPort)
-    csp.value = csp.value.replace(/connect-src [^;]*/, (list) => `${list} http://${host}:${authPort}`);
+  delete config.hosting.predeploy; // a deploy's step, never the emulators'
   mkdirSync(path.join(root, ".firebase"), { recursive: true });
   const file = path.join(root, ".firebase", `local-${hostingPort ?? authPort}.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));
@@ -66,7 +55,8 @@ function writeLocalConfig({ hostingPort, authPort, publicDir }) {
 
 /**
  * Starts the emulators: `hostingPort` (serving `publicDir`) and/or `authPort`. Returns at once with
- * `stop` (safe at any time) and `ready`, which resolves once every one of them answers.
+ * `stop` (safe at any time), `ready`, which resolves once every one of them answers, and `died`,
+ * which resolves only if they end after that without being stopped.
  * @param {{ hostingPort?: number, authPort?: number, publicDir?: string, projectId?: string, timeoutMs?: number }} options
  */
 export function startEmulators(options) {
@@ -87,7 +77,11 @@ export function startEmulators(options) {
     stdio: ["ignore", "pipe", "pipe"],
   });
   const exited = new Promise((resolve) => child.once("exit", resolve));
+  let stopping = false;
+  let output = "";
+  const lastWords = () => output.trimEnd().split("\n").slice(-15).join("\n");
   const stop = async () => {
+    stopping = true;
     if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGINT");
       const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
@@ -99,17 +93,31 @@ export function startEmulators(options) {
 
   // The CLI says so once every emulator it started answers.
   const ready = new Promise((resolve, reject) => {
-    let output = "";
     const fail = (problem) =>
       stop().then(() => reject(new Error(`The emulators (${only}) ${problem}:\n${output}`)));
     const timer = setTimeout(() => fail(`were not ready after ${timeoutMs / 1000} s`), timeoutMs);
+    let answered = false;
     const listen = (chunk) => {
-      output += chunk;
-      if (output.includes("All emulators ready")) resolve(clearTimeout(timer));
+      output = (output + chunk).slice(-50_000); // they log every request: keep the last words
+      if (!answered && output.includes("All emulators ready")) {
+        answered = true;
+        resolve(clearTimeout(timer));
+      }
     };
     child.stdout.on("data", listen);
     child.stderr.on("data", listen);
-    exited.then(() => fail("exited before they were ready"));
+    exited.then(() => answered || fail("exited before they were ready"));
   });
-  return { pid: child.pid, stop, ready };
+  // After `ready`: resolves with how they ended and what they said last, should they end unasked.
+  const never = new Promise(() => {});
+  const died = ready.then(
+    () =>
+      exited.then((code) =>
+        stopping
+          ? never
+          : { how: code === null ? `on ${child.signalCode}` : `with code ${code}`, lastWords: lastWords() },
+      ),
+    () => never,
+  );
+  return { pid: child.pid, stop, ready, died };
 }

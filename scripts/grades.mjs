@@ -6,11 +6,12 @@
 // served, and the W3C Nu Html Checker on each page as served. Fails when the projected Observatory
 // score is under what is held (135 less the SRI credit, see HELD), a page names a script or
 // stylesheet without integrity, a page's import map leaves a script chunk without the hash of its
-// served bytes, firebase.json's CSP lacks the hashes of a build that deploys, the CSP Evaluator
-// finds anything above informational, or the markup has an error or a warning.
+// served bytes, the CSP Evaluator finds anything above informational in a page's policy, or the
+// markup has an error or a warning. The build is made as a deploy makes it: for a project's
+// settings (placeholders here), not the Auth Emulator.
 // GRADES_PORT (4390) moves the server; SKIP_BUILD=1 with BUILD_OUT_DIR grades a build already made.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { scan } from "@mdn/mdn-http-observatory";
@@ -21,8 +22,16 @@ import { Severity } from "csp_evaluator/dist/finding.js";
 import { CspParser } from "csp_evaluator/dist/parser.js";
 import { Window } from "happy-dom";
 import { isPortFree, root, startEmulators } from "./emulators.mjs";
-import { chunksOf, HASHES_FILE, integrityOfBytes, withHashes } from "./hashes.mjs";
+import { chunksOf, integrityOfBytes } from "./hashes.mjs";
 import { checkMarkup, markupMessages } from "./vnu.mjs";
+
+/** A project's settings, as a deploy has them (scripts/build.mjs --deploy): placeholders, never served. */
+const DEPLOY_SETTINGS = {
+  VITE_FIREBASE_API_KEY: "grades-placeholder-key",
+  VITE_FIREBASE_AUTH_DOMAIN: "demo-bazaar.firebaseapp.com",
+  VITE_FIREBASE_PROJECT_ID: "demo-bazaar",
+  VITE_FIREBASE_APP_ID: "1:0:web:grades",
+};
 
 const PORT = Number(process.env.GRADES_PORT ?? 4390);
 const OUT_DIR = process.env.BUILD_OUT_DIR ?? "dist-grades";
@@ -75,8 +84,7 @@ if (!existsSync(preloadList)) writeFileSync(preloadList, "{}");
  */
 async function gradeServed(scripts) {
   if (!(await isPortFree(PORT))) throw new Error(`Port ${PORT} is busy: set GRADES_PORT to another.`);
-  // Without the Auth Emulator, the CSP is served as firebase.json has it with this build's hashes
-  // (npm start also adds the emulator to connect-src), and nothing graded here signs in.
+  // Hosting alone: nothing graded here signs in.
   const emulators = startEmulators({ hostingPort: PORT, publicDir: OUT_DIR });
   process.once("SIGINT", () => emulators.stop().then(() => process.exit(130)));
   process.once("SIGTERM", () => emulators.stop().then(() => process.exit(143)));
@@ -85,7 +93,10 @@ async function gradeServed(scripts) {
     // scan() takes a host name and ignores its options; a 'host:port' goes straight into the http://
     // and https:// addresses it builds. Its HTTPS request fails: the emulator speaks HTTP alone.
     const result = await scan(HOST);
-    const page = async (name) => ({ name, html: await (await fetch(`http://${HOST}${name}`)).text() });
+    const page = async (name) => {
+      const response = await fetch(`http://${HOST}${name}`);
+      return { name, html: await response.text(), header: response.headers.get("content-security-policy") };
+    };
     const servedHash = async (address) => [
       address,
       integrityOfBytes(Buffer.from(await (await fetch(`http://${HOST}${address}`)).arrayBuffer())),
@@ -121,21 +132,6 @@ function uncheckedChunks({ name, html }, served, lazy) {
       .filter((key) => integrity[key] !== hash)
       .map((key) => `${name}: the import map's hash for ${key} is not the served bytes'.`);
   });
-}
-
-/**
- * A build for a real provider (not the Auth Emulator) is what deploys: firebase.json's CSP must
- * carry its hashes. Words for what is wrong, or none.
- */
-function staleDeployPolicy() {
-  const built = JSON.parse(readFileSync(path.join(root, OUT_DIR, HASHES_FILE), "utf8"));
-  if (built.authEmulator) return [];
-  const config = readFileSync(path.join(root, "firebase.json"), "utf8");
-  return withHashes(config, built) === config
-    ? []
-    : [
-        "firebase.json's CSP does not carry this code's hashes: run `npm run build`, and commit firebase.json.",
-      ];
 }
 
 /** The Observatory's own SRI test on a page's HTML as production serves it: over HTTPS. */
@@ -201,7 +197,7 @@ function printTable(rows) {
 }
 
 if (!process.env.SKIP_BUILD) {
-  const env = { ...process.env, BUILD_OUT_DIR: OUT_DIR };
+  const env = { ...process.env, ...DEPLOY_SETTINGS, BUILD_OUT_DIR: OUT_DIR };
   const build = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: root, stdio: "inherit", env });
   if (build.status !== 0) process.exit(1);
 }
@@ -224,12 +220,17 @@ printTable([
   ]),
 ]);
 
-const findings = new CspEvaluator(
-  new CspParser(result.scan.responseHeaders["content-security-policy"] ?? "").csp,
-).evaluate();
-console.log(`\nCSP Evaluator on the Content-Security-Policy as served: ${findings.length} finding(s)`);
-for (const { severity, directive, value, description } of findings) {
-  console.log(`  ${Severity[severity]}  ${directive}${value ? ` ${value}` : ""}: ${description}`);
+// Each page's policy as the browser enforces it: its own <meta>, with the header's frame-ancestors.
+const findings = documents.flatMap(({ name, html, header }) => {
+  const meta = parser
+    .parseFromString(html, "text/html")
+    .querySelector('meta[http-equiv="Content-Security-Policy"]');
+  const policy = [meta?.getAttribute("content"), header].filter(Boolean).join("; ");
+  return new CspEvaluator(new CspParser(policy).csp).evaluate().map((finding) => ({ ...finding, name }));
+});
+console.log(`\nCSP Evaluator on each page's policy as served: ${findings.length} finding(s)`);
+for (const { name, severity, directive, value, description } of findings) {
+  console.log(`  ${name}: ${Severity[severity]}  ${directive}${value ? ` ${value}` : ""}: ${description}`);
 }
 // The lower the number, the more severe: INFO and NONE are fine.
 const serious = findings.filter((finding) => finding.severity < Severity.INFO);
@@ -239,7 +240,6 @@ const unsigned = [
   ...documents.flatMap(withoutIntegrity),
   ...documents.flatMap((document) => uncheckedChunks(document, served, chunks.lazy)),
 ];
-const stale = staleDeployPolicy();
 const projectedScore = score(projected);
 const verdict = (ok) => (ok ? "pass" : "FAIL");
 const rows = [
@@ -253,12 +253,6 @@ const rows = [
   ],
   ["Subresource integrity, every page", `${unsigned.length} without`, "0", verdict(!unsigned.length)],
   ["CSP Evaluator", `${serious.length} above informational`, "0", verdict(!serious.length)],
-  [
-    "firebase.json's CSP, this build's hashes",
-    stale.length ? "stale" : "current",
-    "current",
-    verdict(!stale.length),
-  ],
   ["Nu Html Checker, every page", `${markup.length} errors and warnings`, "0", verdict(!markup.length)],
 ];
 console.log();
@@ -266,8 +260,9 @@ printTable(rows);
 const missing = [
   ...shortfalls(projected),
   ...unsigned.map((line) => `Subresource integrity, ${line}`),
-  ...stale,
-  ...serious.map((f) => `CSP Evaluator, ${Severity[f.severity]} in ${f.directive}: ${f.description}`),
+  ...serious.map(
+    (f) => `CSP Evaluator, ${f.name}: ${Severity[f.severity]} in ${f.directive}: ${f.description}`,
+  ),
   ...markup.map((line) => `Markup, ${line}`),
 ];
 if (missing.length) console.log(`\nWhat is missing:\n${missing.map((line) => `  - ${line}`).join("\n")}`);

@@ -12,8 +12,8 @@ import { CHUNK_IMPORTER } from "../src/shared/lib/chunk-importer.ts";
  *   loaded by then (the boot chunks: the entry, what it imports on start, and their imports);
  * - Vite preloads nothing for a lazily loaded chunk: the import fetches the chunk itself, its
  *   static imports are loaded already, and a preload would be a fetch outside the importer;
- * - the build lists them in .vite/lazy-chunks.json (beside Vite's manifest, never served), for the
- *   pages' import map to give their retry addresses a hash too (scripts/build.mjs).
+ * - the build lists them in .vite/lazy-chunks.json (beside Vite's manifest; scripts/build.mjs moves
+ *   both out of the build's folder), for the pages' import map to give their retry addresses a hash too.
  */
 export const LAZY_CHUNKS_FILE = ".vite/lazy-chunks.json";
 export function lazyChunks(): {

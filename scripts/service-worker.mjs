@@ -7,6 +7,7 @@
 import path from "node:path";
 import { build } from "vite";
 import { injectManifest } from "workbox-build";
+import { buildCacheDir } from "./build-cache.mjs";
 import { integrityOf } from "./hashes.mjs";
 
 /** What a shopper needs offline: pages, scripts, styles, images, the manifest and its icons. */
@@ -47,7 +48,7 @@ function withIntegrity(outDir) {
 
 /** Writes `outDir`/sw.js; returns how many files it precaches and their size in bytes. */
 export async function buildServiceWorker({ root, outDir, logLevel }) {
-  const bundleDir = path.join(root, "node_modules/.cache/bazaar-sw", path.basename(outDir));
+  const bundleDir = buildCacheDir(outDir, "worker");
   await build({
     root,
     configFile: false,

@@ -1,6 +1,4 @@
-import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import firebaseJson from "../../firebase.json";
 import { BOOT_LOADER_SCRIPT } from "./boot-loader";
 
 /** What the loader appends to <head> (kept out of the DOM: the test environment loads no scripts). */
@@ -118,14 +116,8 @@ describe("the inline boot loader", () => {
     expect(document.querySelectorAll('[role="alert"]')).toHaveLength(1);
   });
 
-  it("is the same text in every build, allowed by its sha256 in firebase.json's script-src", () => {
-    const csp = firebaseJson.hosting.headers
-      .flatMap((rule): { key: string; value: string }[] => rule.headers)
-      .find((header) => header.key === "Content-Security-Policy")?.value;
-    const scriptSrc = csp?.match(/script-src ([^;]*)/)?.[1]?.split(" ");
-    const hash = createHash("sha256").update(BOOT_LOADER_SCRIPT, "utf8").digest("base64");
-    expect(scriptSrc).toContain(`'sha256-${hash}'`);
-    expect(BOOT_LOADER_SCRIPT).not.toMatch(/index-|sha384-/); // no build's file names or hashes
+  it("is the same text in every build: no build's file names or hashes", () => {
+    expect(BOOT_LOADER_SCRIPT).not.toMatch(/index-|sha384-/);
   });
 });
 

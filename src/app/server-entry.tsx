@@ -1,6 +1,8 @@
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
+import { providerOrigins } from "../shared/config/firebase-config";
+import { firebaseSettings } from "../shared/config/firebase-settings";
 import { App } from "./app";
 
 // Prerendering never signs anyone in: the page is painted as a guest, as hydration expects.
@@ -23,3 +25,6 @@ export { RETRY_ADDRESSES } from "../shared/lib/chunk-importer";
 export { PRERENDERED_PAGES } from "./app";
 export { BOOT_LOADER_SCRIPT } from "./boot-loader";
 export { pageHead } from "./page-head";
+
+/** Where this build's pages connect besides their own origin: its provider (scripts/page-policy.mjs). */
+export const PROVIDER_ORIGINS = providerOrigins(firebaseSettings);

@@ -1,6 +1,4 @@
-import { createHash } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import firebaseJson from "../../../firebase.json";
 import { SESSION_HINT_SCRIPT } from "./session-hint";
 import { SESSION_HINT_TIMEOUT_MS, SESSION_MARKER_KEY } from "./session-marker";
 
@@ -58,17 +56,5 @@ describe("the session hint script", () => {
     expect(Object.keys(window).filter((key) => !before.has(key))).toEqual([]);
     expect(SESSION_HINT_SCRIPT.length).toBeLessThan(300);
     expect(SESSION_HINT_SCRIPT).not.toMatch(/firebase/i);
-  });
-
-  it("is allowed by its sha256 in firebase.json's Content-Security-Policy script-src", () => {
-    const csp = firebaseJson.hosting.headers
-      .flatMap((rule): { key: string; value: string }[] => rule.headers)
-      .find((header) => header.key === "Content-Security-Policy")?.value;
-    const scriptSrc = csp
-      ?.split(";")
-      .map((directive) => directive.trim())
-      .find((directive) => directive.startsWith("script-src "));
-    const hash = createHash("sha256").update(SESSION_HINT_SCRIPT, "utf8").digest("base64");
-    expect(scriptSrc?.split(/\s+/)).toContain(`'sha256-${hash}'`);
   });
 });

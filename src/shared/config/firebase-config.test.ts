@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FirebaseConfigError, readFirebaseSettings } from "./firebase-config";
+import { FirebaseConfigError, providerOrigins, readFirebaseSettings } from "./firebase-config";
 
 const real = {
   VITE_FIREBASE_API_KEY: "key",
@@ -39,5 +39,19 @@ describe("readFirebaseSettings", () => {
           "or unset all VITE_FIREBASE_* variables to use the local Auth Emulator.",
       ),
     );
+  });
+});
+
+describe("providerOrigins", () => {
+  it("is the Auth Emulator alone when it stands in for the provider", () => {
+    expect(providerOrigins(readFirebaseSettings({ VITE_AUTH_EMULATOR_HOST: "127.0.0.1:9199" }))).toEqual([
+      "http://127.0.0.1:9199",
+    ]);
+  });
+
+  it("is Firebase's own APIs, over HTTPS, for a real project", () => {
+    const origins = providerOrigins(readFirebaseSettings(real));
+    expect(origins).toContain("https://identitytoolkit.googleapis.com");
+    for (const origin of origins) expect(origin).toMatch(/^https:\/\/[a-z]+\.googleapis\.com$/);
   });
 });

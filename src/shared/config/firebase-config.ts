@@ -62,3 +62,13 @@ export function readFirebaseSettings(env: Env): FirebaseSettings {
     authEmulatorUrl: `http://${host}`,
   };
 }
+
+/** Where the provider's client connects: the pages' Content-Security-Policy allows these alone. */
+export function providerOrigins(settings: FirebaseSettings): string[] {
+  if (settings.authEmulatorUrl) return [new URL(settings.authEmulatorUrl).origin];
+  return [
+    "https://identitytoolkit.googleapis.com",
+    "https://securetoken.googleapis.com",
+    "https://firestore.googleapis.com",
+  ];
+}
