@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm start`: one production build, served by the official Firebase Hosting emulator with the
+// `npm start`: one production build, then the official Firebase Hosting emulator serving it with the
 // firebase.json that deploys, beside the Auth Emulator; stops everything it started on Ctrl+C or
-// SIGTERM. With a real project's VITE_FIREBASE_* set, Hosting alone. `npm run dev`: Vite instead.
+// SIGTERM, and exits non-zero, saying so, should the emulators stop on their own. With a real
+// project's VITE_FIREBASE_* set, Hosting alone. `npm run dev`: Vite instead.
 //
 // PORT (5173) moves the storefront, AUTH_EMULATOR_PORT (9099) the Auth Emulator, BUILD_OUT_DIR
 // (dist) the build; SKIP_BUILD=1 serves what BUILD_OUT_DIR already holds.
@@ -37,6 +38,10 @@ async function stopAll(code) {
 }
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
+// `npm start` runs this under a shell that dies of a SIGTERM sent to npm alone, without passing it
+// on: should the parent go, stop too, rather than leave the emulators holding their ports.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && stopAll(0), 1_000).unref();
 
 /** Runs the build to completion; Ctrl+C or SIGTERM meanwhile stops it too. */
 function build() {
@@ -69,7 +74,8 @@ async function busyPorts() {
 try {
   const problems = await busyPorts();
   if (problems.length > 0) throw new Error(problems[0]);
-  // The emulators take about 15 s to start and need no build, so both run at once.
+  // Build first: the emulators serve what is in the build's folder, each page with its own policy.
+  if (!dev && !process.env.SKIP_BUILD) await build();
   const hostingPort = dev ? undefined : port;
   const emulatorPort = realProject ? undefined : authPort;
   const emulators =
@@ -82,7 +88,6 @@ try {
         })
       : null;
   if (emulators) stops.push(emulators.stop); // first in, so it is stopped last, even during start-up
-  if (!dev && !process.env.SKIP_BUILD) await build();
   if (dev) {
     Object.assign(process.env, env);
     const { createServer } = await import("vite");
@@ -91,6 +96,15 @@ try {
     stops.push(() => server.close());
   }
   await emulators?.ready;
+  emulators?.died.then(({ how, lastWords }) => {
+    console.error(
+      `\n${lastWords}\n\nThe Firebase emulators stopped on their own (${how}), so Bazaar is no longer served.`,
+    );
+    console.error(
+      "Run `npm start` again. The lines above, and .firebase/firebase-debug.log, say what happened.",
+    );
+    stopAll(1);
+  });
   const provider = realProject
     ? `your Firebase project ${realProject}`
     : `the Auth Emulator at http://${authHost}`;
