@@ -10,7 +10,7 @@
  * addresses (RETRY_ADDRESSES, scripts/build.mjs), so the browser refuses other bytes under any of
  * them. An address is spent only on an import: before each retry the file is fetched under the
  * next address with the map's hash (the browser checks the bytes), and only once that worked is it
- * imported, from the HTTP cache where the file (immutable) now is. So a long outage, a press after
+ * imported, from the HTTP cache where the file now is (fresh for ten minutes). So a long outage, a press after
  * a press, spends no address, and the map's few last a page's life. Should they ever run out, a
  * later address, which the map does not name, is imported after the same check (Chromium and
  * Firefox take it from the cache; WebKit asks the server again).
