@@ -15,6 +15,8 @@ if (major < 20 || (major === 20 && minor < 19) || major === 21 || (major === 22 
 }
 
 const { spawn } = await import("node:child_process");
+const { existsSync } = await import("node:fs");
+const path = await import("node:path");
 const { loadEnv } = await import("vite");
 const { EMULATOR_PROJECT_ID, hubPortsFor, isPortFree, root, startEmulators } = await import(
   "./emulators.mjs"
@@ -76,6 +78,8 @@ try {
   if (problems.length > 0) throw new Error(problems[0]);
   // Build first: the emulators serve what is in the build's folder, each page with its own policy.
   if (!dev && !process.env.SKIP_BUILD) await build();
+  if (!dev && !existsSync(path.resolve(root, outDir, "index.html")))
+    throw new Error(`${outDir}/ holds no build to serve: run \`npm start\` without SKIP_BUILD.`);
   const hostingPort = dev ? undefined : port;
   const emulatorPort = realProject ? undefined : authPort;
   const emulators =
