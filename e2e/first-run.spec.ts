@@ -50,17 +50,26 @@ async function npmRun(cwd: string, script: "start" | "dev", ports: { app: number
   // A process group of its own, as a terminal gives a command: a signal reaches npm and what it runs.
   const child = spawn("npm", script === "start" ? ["start"] : ["run", "dev"], { cwd, env, detached: true });
   let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
   const ended = new Promise<number | null>((resolve) => child.once("exit", resolve));
   const running: Running = { url: "", child, output: () => output, ended };
   started.push(running);
-  running.url = await Promise.race([
-    expect.poll(() => output.match(/Bazaar is ready at (\S+)/)?.[1], { timeout: 120_000 }).toBeTruthy(),
-    ended.then((code) => {
-      throw new Error(`npm ${script} exited with ${code} before its ready line:\n${output}`);
-    }),
-  ]).then(() => output.match(/Bazaar is ready at (\S+)/)?.[1] ?? "");
+  running.url = await new Promise<string>((resolve, reject) => {
+    const listen = (chunk: Buffer) => {
+      output += chunk;
+      const url = output.match(/Bazaar is ready at (\S+)/)?.[1];
+      if (url) resolve(url);
+    };
+    child.stdout.on("data", listen);
+    child.stderr.on("data", listen);
+    // Whichever comes first; a promise already settled ignores the others.
+    void ended.then((code) =>
+      reject(new Error(`npm ${script} exited with ${code} before its ready line:\n${output}`)),
+    );
+    setTimeout(
+      () => reject(new Error(`npm ${script} printed no ready line in 120 s:\n${output}`)),
+      120_000,
+    ).unref();
+  });
   return running;
 }
 
