@@ -23,6 +23,7 @@ import { CspParser } from "csp_evaluator/dist/parser.js";
 import { Window } from "happy-dom";
 import { isPortFree, root, startEmulators } from "./emulators.mjs";
 import { chunksOf, integrityOfBytes } from "./hashes.mjs";
+import { policyTextOfPage } from "./page-policy.mjs";
 import { checkMarkup, markupMessages } from "./vnu.mjs";
 
 /** A project's settings, as a deploy has them (scripts/build.mjs --deploy): placeholders, never served. */
@@ -222,10 +223,7 @@ printTable([
 
 // Each page's policy as the browser enforces it: its own <meta>, with the header's frame-ancestors.
 const findings = documents.flatMap(({ name, html, header }) => {
-  const meta = parser
-    .parseFromString(html, "text/html")
-    .querySelector('meta[http-equiv="Content-Security-Policy"]');
-  const policy = [meta?.getAttribute("content"), header].filter(Boolean).join("; ");
+  const policy = [policyTextOfPage(html), header].filter(Boolean).join("; ");
   return new CspEvaluator(new CspParser(policy).csp).evaluate().map((finding) => ({ ...finding, name }));
 });
 console.log(`\nCSP Evaluator on each page's policy as served: ${findings.length} finding(s)`);

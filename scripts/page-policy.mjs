@@ -5,7 +5,7 @@
 // the page and its policy together, in every build, and nothing committed has to follow.
 //
 // What a <meta> policy cannot carry stays in firebase.json's header (frame-ancestors), and the
-// browser enforces both. docs/security.md says what each directive stops.
+// browser enforces both. The README's Security part says what each directive stops.
 import { createHash } from "node:crypto";
 
 /** Every directive but the hashes and the provider's addresses, which each build adds. */
@@ -72,10 +72,15 @@ export function withPagePolicy(html, options) {
   return html.replace(CHARSET, `${CHARSET}${meta}`);
 }
 
+/** The text of the policy a page carries in its <meta>; null without one. */
+export function policyTextOfPage(html) {
+  return html.match(META)?.[1] ?? null;
+}
+
 /** The policy a page carries in its <meta>, as a map of directive to sources; null without one. */
 export function policyOfPage(html) {
-  const content = html.match(META)?.[1];
-  return content === undefined ? null : parsePolicy(content);
+  const content = policyTextOfPage(html);
+  return content === null ? null : parsePolicy(content);
 }
 
 /** A policy's text as a map of directive to its sources. */
