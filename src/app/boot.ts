@@ -38,6 +38,8 @@ async function startApp(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0));
   main.start(reactDom);
   await main.hydrated;
+  // The app's one sign that the page is interactive, for tests and tools: <html data-hydrated>.
+  document.documentElement.dataset.hydrated = "true";
   early.stop();
   for (const button of early.held.splice(0)) {
     if (button.isConnected) button.click();
