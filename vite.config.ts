@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import react from "@vitejs/plugin-react";
-import { defineConfig, loadEnv, type Plugin } from "vite";
+import { build, defineConfig, loadEnv, type Plugin, type Rolldown } from "vite";
 import { lazyChunks } from "./scripts/lazy-chunks.ts";
 import { readFirebaseSettings } from "./src/shared/config/firebase-config.ts";
 
@@ -13,7 +13,7 @@ export default defineConfig(({ mode }) => {
   readFirebaseSettings(loadEnv(mode, process.cwd(), "VITE_"));
   const lazy = lazyChunks();
   return {
-    plugins: [react(), treeShakeReactRouter(), lazy.plugins],
+    plugins: [react(), treeShakeReactRouter(), inlineScript(), lazy.plugins],
     server: { host: "127.0.0.1", port: Number(process.env.PORT ?? 5173), strictPort: true },
     build: {
       // Every image is a file of this origin: no data: URLs for the Content-Security-Policy to allow.
@@ -63,6 +63,41 @@ function treeShakeReactRouter(): Plugin {
           .replace(/= (React\$1\.(?:forwardRef|memo|createContext)\()/g, "= /* @__PURE__ */ $1"),
         map: null,
       }),
+    },
+  };
+}
+
+/**
+ * `import text from "./file.ts?inline-script"` gives the file as the text of one classic script for
+ * a page's <head> (src/app/inline-loader.ts): Vite builds it as a library, one minified ES2019
+ * function that runs at once, its imports bundled in. The same source gives the same text in every
+ * build, so the same hash in the pages' policy. The unit tests import it the same way, so they run
+ * the very script the pages carry.
+ */
+function inlineScript(): Plugin {
+  const query = "?inline-script";
+  return {
+    name: "bazaar:inline-script",
+    async load(id) {
+      if (!id.endsWith(query)) return null;
+      const entry = id.slice(0, -query.length);
+      this.addWatchFile(entry);
+      const result = await build({
+        configFile: false,
+        logLevel: "warn",
+        build: {
+          write: false,
+          emptyOutDir: false,
+          copyPublicDir: false,
+          target: "es2019",
+          minify: true,
+          lib: { entry, formats: ["iife"], name: "inlineScript" },
+        },
+      });
+      // One bundle, in an array or not (under Vitest, an array).
+      const code = ([result].flat() as Rolldown.RolldownOutput[])[0]?.output[0].code;
+      if (!code) throw new Error(`${entry} built to no script.`);
+      return `export default ${JSON.stringify(code.trim())};`;
     },
   };
 }

@@ -47,10 +47,19 @@ async function buildClient() {
   return JSON.parse(await readFile(path.join(meta, "manifest.json"), "utf8"));
 }
 
+/**
+ * The prerenderer, built for Node: server-entry.tsx renders the pages, and pages.ts says which,
+ * with the constants this build writes into them.
+ */
 async function buildPrerenderer() {
-  const ssr = "src/app/server-entry.tsx";
-  await build({ root, ...quiet, build: { ssr, outDir: serverDir, emptyOutDir: true, manifest: false } });
-  return import(pathToFileURL(path.join(serverDir, "server-entry.js")).href);
+  const input = { "server-entry": "src/app/server-entry.tsx", pages: "src/app/pages.ts" };
+  await build({
+    root,
+    ...quiet,
+    build: { ssr: true, outDir: serverDir, emptyOutDir: true, manifest: false, rolldownOptions: { input } },
+  });
+  const load = (name) => import(pathToFileURL(path.join(serverDir, `${name}.js`)).href);
+  return { ...(await load("server-entry")), ...(await load("pages")) };
 }
 
 /** Subresource integrity of a built file, by its address from the site's root. */
@@ -125,7 +134,7 @@ async function prerender(manifest) {
     pageHead,
     PRERENDERED_PAGES,
     SESSION_HINT_SCRIPT,
-    BOOT_LOADER_SCRIPT,
+    INLINE_LOADER_SCRIPT,
     RETRY_ADDRESSES,
     PROVIDER_ORIGINS,
   } = await buildPrerenderer();
@@ -143,12 +152,13 @@ async function prerender(manifest) {
     );
     await rm(path.join(outDir, href)); // no page asks for the file any more
   }
-  // boot.ts's tag gives way to the inline loader, which fetches it (with its SRI hash) once the
-  // first frame is painted; the import map comes first, before anything can fetch a module.
+  // boot.ts's tag gives way to the inline loader (src/app/inline-loader.ts), which fetches it (with
+  // its SRI hash) once the first frame is painted; the import map comes first, before anything can
+  // fetch a module.
   const bootTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
   const bootSrc = inlined.match(bootTag)?.[1];
   if (!bootSrc) throw new Error("index.html has lost boot.ts's script tag.");
-  const loader = `<script data-boot="${bootSrc}" data-integrity="${await integrity(bootSrc)}">${BOOT_LOADER_SCRIPT}</script>`;
+  const loader = `<script data-boot="${bootSrc}" data-integrity="${await integrity(bootSrc)}">${INLINE_LOADER_SCRIPT}</script>`;
   inlined = inlined.replace(bootTag, (await importMap(RETRY_ADDRESSES)) + loader);
   for (const page of PRERENDERED_PAGES) {
     const [title, rendered] = splitTitle(await renderPage(page.path), page);

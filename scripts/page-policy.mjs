@@ -24,7 +24,7 @@ const DIRECTIVES = [
   ["trusted-types", "bazaar-boot bazaar-worker"],
 ];
 
-// An inline <script> (the session hint, the boot loader, the import map) or <style>: no src, no href.
+// An inline <script> (the session hint, the inline loader, the import map) or <style>: no src, no href.
 const INLINE = /<(script|style)(?: (?:data-[\w-]+|type)="[^"]*")*>([^<]+)<\/\1>/g;
 const META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/;
 const CHARSET = '<meta charset="utf-8" />';

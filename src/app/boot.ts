@@ -1,10 +1,10 @@
 /**
  * The page's script. The prerendered HTML and CSS paint the page on their own; the build's inline
- * loader (boot-loader.ts) fetches this file only once that first frame is on screen, and holds any
+ * loader (inline-loader.ts) fetches this file only once that first frame is on screen, and holds any
  * button pressed meanwhile (an early 'Add to Basket', or 'Sign In'). This takes those presses over
  * and presses them again once the page has hydrated: nothing the visitor did is lost.
  */
-import type { EarlyPresses } from "./boot-loader";
+import type { EarlyPresses } from "./inline-loader";
 import "./boot.css";
 
 // Vite's dev server serves this file from a plain script tag, with no loader: there, presses made

@@ -4,8 +4,8 @@ import { BrowserRouter } from "react-router";
 import { loadFirebaseAuth } from "../features/auth";
 import { installChunkImporter } from "../shared/lib/chunk-importer";
 import { loadInBackground } from "../shared/lib/lazy-load";
+import { whenIdle } from "../shared/lib/when-idle";
 import { App } from "./app";
-import { startWhenIdle } from "./start-when-idle";
 import "../shared/styles/global.css";
 
 // Before anything here can fetch a lazily loaded chunk (see chunk-importer.ts).
@@ -59,7 +59,14 @@ export function start({ createRoot, hydrateRoot }: typeof ReactDOMClient): void 
   }
 }
 
-startWhenIdle();
+// What the page needs only once it is idle (background-tasks.ts), in a chunk of its own: none of it
+// stands before the first paint or the first tap. A failed fetch is tried again at the next press.
+whenIdle(() =>
+  loadInBackground(
+    () => import("./background-tasks").then(({ startBackgroundTasks }) => startBackgroundTasks()),
+    "The background tasks",
+  ),
+);
 // The metrics reporter is fetched only when the address asks for it.
 if (new URLSearchParams(window.location.search).has("vitals")) {
   loadInBackground(

@@ -7,7 +7,7 @@ const OFFLINE_NOTICE =
  * A small notice at the foot of the screen while the browser is offline, gone once the connection
  * is back. It is its own polite live region, there from the start and empty while online, so a
  * screen reader hears the sentence once each time it appears, and nothing when it goes.
- * Plain DOM in the idle chunk: it costs the first paint and the first tap nothing.
+ * Plain DOM in the background tasks' chunk: it costs the first paint and the first tap nothing.
  */
 export function watchConnection(): void {
   const link = document.createElement("link");

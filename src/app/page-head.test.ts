@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PRERENDERED_PAGES } from "./app";
 import { pageHead } from "./page-head";
+import { PRERENDERED_PAGES } from "./pages";
 
 const ORIGIN = "https://shop.example";
 

@@ -1,8 +1,10 @@
+/**
+ * The prerenderer: scripts/build.mjs renders each page pages.ts lists with this, on the build
+ * machine, and fills in its head.
+ */
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
-import { providerOrigins } from "../shared/config/firebase-config";
-import { firebaseSettings } from "../shared/config/firebase-settings";
 import { App } from "./app";
 
 // Prerendering never signs anyone in: the page is painted as a guest, as hydration expects.
@@ -20,11 +22,5 @@ export async function renderPage(url: string): Promise<string> {
   return new Response(prelude).text();
 }
 
-export { SESSION_HINT_SCRIPT } from "../features/auth";
-export { RETRY_ADDRESSES } from "../shared/lib/chunk-importer";
-export { PRERENDERED_PAGES } from "./app";
-export { BOOT_LOADER_SCRIPT } from "./boot-loader";
+/** The page's description, canonical address and share card, for its <head>. */
 export { pageHead } from "./page-head";
-
-/** Where this build's pages connect besides their own origin: its provider (scripts/page-policy.mjs). */
-export const PROVIDER_ORIGINS = providerOrigins(firebaseSettings);

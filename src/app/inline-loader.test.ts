@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BOOT_LOADER_SCRIPT } from "./boot-loader";
+// The very text the build puts in every page: inline-loader.ts as vite.config.ts makes it a script.
+import { INLINE_LOADER_SCRIPT } from "./pages";
 
 /** What the loader appends to <head> (kept out of the DOM: the test environment loads no scripts). */
 function recordAppended(): HTMLScriptElement[] {
@@ -17,7 +18,7 @@ function runLoader(boot = "/assets/index-test.js"): HTMLScriptElement[] {
   document.head.append(tag);
   vi.spyOn(document, "currentScript", "get").mockReturnValue(tag);
   const appended = recordAppended();
-  new Function(BOOT_LOADER_SCRIPT)();
+  new Function(INLINE_LOADER_SCRIPT)();
   return appended;
 }
 
@@ -51,7 +52,7 @@ afterEach(async () => {
   document.head.replaceChildren();
 });
 
-describe("the inline boot loader", () => {
+describe("the inline loader", () => {
   it("holds a press, submitting nothing, until boot.ts takes it over", () => {
     runLoader();
     const submitted = vi.fn((event: Event) => event.preventDefault());
@@ -117,11 +118,11 @@ describe("the inline boot loader", () => {
   });
 
   it("is the same text in every build: no build's file names or hashes", () => {
-    expect(BOOT_LOADER_SCRIPT).not.toMatch(/index-|sha384-/);
+    expect(INLINE_LOADER_SCRIPT).not.toMatch(/index-|sha384-/);
   });
 });
 
-describe("the inline boot loader under Trusted Types", () => {
+describe("the inline loader under Trusted Types", () => {
   /** A stand-in for the browser's factory: a policy applies its rules, as the browser's does. */
   function fakeTrustedTypes() {
     const policies = new Map<string, { createScriptURL(url: string): string }>();

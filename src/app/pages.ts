@@ -1,0 +1,57 @@
+/**
+ * What the build takes from the app: the pages it prerenders, and the constants it writes into
+ * them. scripts/build.mjs reads this module as the prerenderer's bundle has it, so the values are
+ * this build's own (its Firebase settings, its inline scripts); server-entry.tsx renders the pages.
+ */
+import { LOGIN_TITLE, SESSION_HINT_SCRIPT } from "../features/auth";
+import { CHECKOUT_TITLE } from "../features/basket";
+import { providerOrigins } from "../shared/config/firebase-config";
+import { firebaseSettings } from "../shared/config/firebase-settings";
+import { RETRY_ADDRESSES } from "../shared/lib/chunk-importer";
+import { pageTitle } from "../shared/ui/page-title";
+import INLINE_LOADER_SCRIPT from "./inline-loader.ts?inline-script";
+import { NOT_FOUND_TITLE } from "./not-found-page";
+import type { PageMeta } from "./page-head";
+
+/**
+ * The pages the build prerenders, each to its own file with its own title and share card. Hosting
+ * serves 404.html, with status 404, for every other address.
+ */
+export const PRERENDERED_PAGES = [
+  {
+    path: "/",
+    file: "index.html",
+    title: pageTitle(),
+    description:
+      "Bazaar: featured headphones, cameras, kitchen and outdoor gear at fair prices, with a basket that keeps up.",
+  },
+  {
+    path: "/checkout",
+    file: "checkout.html",
+    title: pageTitle(CHECKOUT_TITLE),
+    description: "Your Bazaar basket: every item you picked, its price, and the subtotal before checkout.",
+  },
+  {
+    path: "/login",
+    file: "login.html",
+    title: pageTitle(LOGIN_TITLE),
+    description: "Sign in to Bazaar with your e-mail and password, or create your Bazaar account.",
+  },
+  {
+    path: "/404",
+    file: "404.html",
+    title: pageTitle(NOT_FOUND_TITLE),
+    description: "This address is not on Bazaar. The home page has today's featured products.",
+  },
+] as const satisfies readonly PageMeta[];
+
+/** Where this build's pages connect besides their own origin: its provider (scripts/page-policy.mjs). */
+export const PROVIDER_ORIGINS = providerOrigins(firebaseSettings);
+
+/**
+ * And what the build writes into every page as it is: the two scripts in its <head>, each allowed
+ * by its hash (the inline loader, and the session hint that marks a returning shopper's page before
+ * the first paint), and how many retry addresses of each lazily loaded chunk the import map gives
+ * a hash (src/shared/lib/chunk-importer.ts).
+ */
+export { INLINE_LOADER_SCRIPT, RETRY_ADDRESSES, SESSION_HINT_SCRIPT };
