@@ -1,42 +1,37 @@
 #!/usr/bin/env node
-// Builds the storefront: the client bundle, then real HTML for every prerendered page (404.html
-// included), each with its own description, share card and Content-Security-Policy. Hosting
-// compresses what it sends. BUILD_OUT_DIR (dist) moves it. `--deploy` is what `firebase deploy`
-// runs first (firebase.json's predeploy): a build into the folder that deploys, for the project it
-// deploys to, or a refusal that says what to set.
+// Builds the storefront: the client bundle, then real HTML for every page src/app/pages.ts lists
+// (404.html included), each with its own description, share card and Content-Security-Policy, then
+// the offline worker. Hosting compresses what it sends. BUILD_OUT_DIR (dist) moves it. `--deploy` is
+// what `firebase deploy` runs first (firebase.json's predeploy): a build into the folder that
+// deploys, for the project it deploys to, or a refusal that says what to set.
 import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { build, loadEnv } from "vite";
 import local from "../src/shared/config/local-firebase.json" with { type: "json" };
-import { buildCacheDir } from "./build-cache.mjs";
-import { chunksOf, integrityOf } from "./hashes.mjs";
+import { buildCacheDir, chunksOf, integrityOf, root } from "./hashes.mjs";
 import { withPagePolicy } from "./page-policy.mjs";
 import { buildServiceWorker } from "./service-worker.mjs";
 
 // Always the production build: a NODE_ENV left in the shell (a test runner's 'test', say) would
 // otherwise give the pages React's development build, with this machine's file paths in it.
 process.env.NODE_ENV = "production";
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const deploying = process.argv.includes("--deploy");
 const hostingPublic = JSON.parse(await readFile(path.join(root, "firebase.json"), "utf8")).hosting.public;
 const outDir = path.resolve(root, deploying ? hostingPublic : (process.env.BUILD_OUT_DIR ?? "dist"));
-// One prerenderer per output directory: builds into different directories may run side by side
-// (npm start, the browser tests and a test's own build) without emptying each other's files.
-const serverDir = buildCacheDir(outDir, "prerender");
 const quiet = { logLevel: process.env.BUILD_VERBOSE ? "info" : "warn" };
-
+/** The real project the settings (.env.local) name; none when the pages talk to the Auth Emulator. */
+const project = loadEnv("production", root, "VITE_").VITE_FIREBASE_PROJECT_ID;
 /** Where the site lives, for canonical addresses and share cards: SITE_ORIGIN, else Hosting's own domain. */
-function siteOrigin() {
-  const projectId = loadEnv("production", root, "VITE_").VITE_FIREBASE_PROJECT_ID || local.projectId;
-  return new URL(process.env.SITE_ORIGIN || `https://${projectId}.web.app`).origin;
-}
+const siteOrigin = new URL(process.env.SITE_ORIGIN || `https://${project || local.projectId}.web.app`).origin;
+/** Subresource integrity of a built file, by its address from the site's root. */
+const integrity = (address) => integrityOf(path.join(outDir, address));
 
 /**
  * The client bundle. Vite writes its manifest and the lazy chunks' list into the build's .vite/
  * folder, which Hosting would serve and a deploy upload (with the build machine's paths): they move
- * out, to the build's cache (scripts/build-cache.mjs), where the import map, the grades and the
- * update spec read them.
+ * to the build's cache (scripts/hashes.mjs), where the import map, the grades and the update spec
+ * read them.
  */
 async function buildClient() {
   await build({ root, ...quiet, build: { outDir, emptyOutDir: true } });
@@ -48,22 +43,18 @@ async function buildClient() {
 }
 
 /**
- * The prerenderer, built for Node: server-entry.tsx renders the pages, and pages.ts says which,
- * with the constants this build writes into them.
+ * The prerenderer, built for Node (one per build folder, in its cache, so that builds side by side
+ * never empty each other's): server-entry.tsx renders the pages, and pages.ts says which, with the
+ * constants this build writes into them.
  */
 async function buildPrerenderer() {
+  const serverDir = buildCacheDir(outDir, "prerender");
   const input = { "server-entry": "src/app/server-entry.tsx", pages: "src/app/pages.ts" };
-  await build({
-    root,
-    ...quiet,
-    build: { ssr: true, outDir: serverDir, emptyOutDir: true, manifest: false, rolldownOptions: { input } },
-  });
+  const ssr = { ssr: true, manifest: false, rolldownOptions: { input } };
+  await build({ root, ...quiet, build: { ...ssr, outDir: serverDir, emptyOutDir: true } });
   const load = (name) => import(pathToFileURL(path.join(serverDir, `${name}.js`)).href);
   return { ...(await load("server-entry")), ...(await load("pages")) };
 }
-
-/** Subresource integrity of a built file, by its address from the site's root. */
-const integrity = (address) => integrityOf(path.join(outDir, address));
 
 /**
  * The import map that gives every script chunk its hash, so that the browser refuses other bytes
@@ -84,19 +75,12 @@ async function importMap(retryAddresses) {
   return `<script type="importmap">${JSON.stringify({ integrity: hashByAddress })}</script>`;
 }
 
-/** Lazy chunks whose CSS must be in the page's HTML so that it paints styled before hydration. */
-async function headFor(pagePath, manifest) {
-  const tags = [];
-  if (pagePath === "/login") {
-    const chunk = manifest["src/features/auth/login-page.tsx"];
-    if (!chunk) throw new Error("The build has no chunk for the login page.");
-    for (const css of chunk.css ?? []) {
-      tags.push(`<link rel="stylesheet" crossorigin href="/${css}" integrity="${await integrity(css)}">`);
-    }
-    const sri = await integrity(chunk.file);
-    tags.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}" integrity="${sri}">`);
-  }
-  return tags.join("");
+/** /login hydrates with its page's lazily loaded chunk: it preloads it. (All CSS is inline.) */
+async function preloadsFor(pagePath, manifest) {
+  if (pagePath !== "/login") return "";
+  const chunk = manifest["src/features/auth/login-page.tsx"];
+  if (!chunk) throw new Error("The build has no chunk for the login page.");
+  return `<link rel="modulepreload" crossorigin href="/${chunk.file}" integrity="${await integrity(chunk.file)}">`;
 }
 
 /**
@@ -128,65 +112,44 @@ async function inlineFirstBanner(body) {
   return body.replace(preload, "").replace(`src="${src}"`, `src="${url}"`);
 }
 
+/** Writes every page pages.ts lists, then gives each page of the build its own policy. */
 async function prerender(manifest) {
-  const {
-    renderPage,
-    pageHead,
-    PRERENDERED_PAGES,
-    SESSION_HINT_SCRIPT,
-    INLINE_LOADER_SCRIPT,
-    RETRY_ADDRESSES,
-    PROVIDER_ORIGINS,
-  } = await buildPrerenderer();
-  const origin = siteOrigin();
-  const template = await readFile(path.join(outDir, "index.html"), "utf8");
-  if (!template.includes('<div id="root"><!--app-html--></div>')) {
-    throw new Error('index.html has lost its <div id="root"><!--app-html--></div> placeholder.');
-  }
+  const app = await buildPrerenderer();
+  const ROOT = '<div id="root"><!--app-html--></div>';
+  let template = await readFile(path.join(outDir, "index.html"), "utf8");
+  if (!template.includes(ROOT)) throw new Error(`index.html has lost its ${ROOT} placeholder.`);
   // The stylesheet (about 3 KB compressed) comes inside the HTML: no request before the first paint.
-  let inlined = template;
   for (const [link, href] of template.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g)) {
-    inlined = inlined.replace(
-      link,
-      `<style>${(await readFile(path.join(outDir, href), "utf8")).trim()}</style>`,
-    );
+    const css = await readFile(path.join(outDir, href), "utf8");
+    template = template.replace(link, `<style>${css.trim()}</style>`);
     await rm(path.join(outDir, href)); // no page asks for the file any more
   }
   // boot.ts's tag gives way to the inline loader (src/app/inline-loader.ts), which fetches it (with
   // its SRI hash) once the first frame is painted; the import map comes first, before anything can
-  // fetch a module.
+  // fetch a module. The session hint runs before the first paint.
   const bootTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-  const bootSrc = inlined.match(bootTag)?.[1];
-  if (!bootSrc) throw new Error("index.html has lost boot.ts's script tag.");
-  const loader = `<script data-boot="${bootSrc}" data-integrity="${await integrity(bootSrc)}">${INLINE_LOADER_SCRIPT}</script>`;
-  inlined = inlined.replace(bootTag, (await importMap(RETRY_ADDRESSES)) + loader);
-  for (const page of PRERENDERED_PAGES) {
-    const [title, rendered] = splitTitle(await renderPage(page.path), page);
+  const boot = template.match(bootTag)?.[1];
+  if (!boot) throw new Error("index.html has lost boot.ts's script tag.");
+  const loader = `<script data-boot="${boot}" data-integrity="${await integrity(boot)}">${app.INLINE_LOADER_SCRIPT}</script>`;
+  template = template.replace(bootTag, (await importMap(app.RETRY_ADDRESSES)) + loader);
+  for (const page of app.PRERENDERED_PAGES) {
+    const [title, rendered] = splitTitle(await app.renderPage(page.path), page);
+    const head = app.pageHead(page, siteOrigin) + (await preloadsFor(page.path, manifest));
     const body = await inlineFirstBanner(rendered);
-    const head = pageHead(page, origin) + (await headFor(page.path, manifest));
-    const hint = `<script>${SESSION_HINT_SCRIPT}</script>`; // before first paint; the CSP allows its hash
-    const html = inlined
-      .replace(/<title>[^<]*<\/title>/, `${hint}${title}`)
+    const html = template
+      .replace(/<title>[^<]*<\/title>/, `<script>${app.SESSION_HINT_SCRIPT}</script>${title}`)
       .replace("</head>", `${head}</head>`)
-      .replace(
-        '<div id="root"><!--app-html--></div>',
-        `<div id="root" data-prerendered="${page.path}">${body}</div>`,
-      );
+      .replace(ROOT, `<div id="root" data-prerendered="${page.path}">${body}</div>`);
     await writeFile(path.join(outDir, page.file), html);
   }
-  await writePagePolicies(PROVIDER_ORIGINS);
-  return PRERENDERED_PAGES.map((page) => page.file);
-}
-
-/**
- * Each page of the build (public/floor.html too) gets its own Content-Security-Policy, with the
- * hashes of its own inline scripts and styles (scripts/page-policy.mjs).
- */
-async function writePagePolicies(connectTo) {
+  // Every page of the build (public/floor.html too) gets its own Content-Security-Policy, with the
+  // hashes of its own inline scripts and styles (scripts/page-policy.mjs).
   for (const name of (await readdir(outDir)).filter((file) => file.endsWith(".html"))) {
     const file = path.join(outDir, name);
+    const connectTo = app.PROVIDER_ORIGINS;
     await writeFile(file, withPagePolicy(await readFile(file, "utf8"), { connectTo, name }));
   }
+  return app.PRERENDERED_PAGES.map((page) => page.file);
 }
 
 /**
@@ -195,27 +158,26 @@ async function writePagePolicies(connectTo) {
  * GCLOUD_PROJECT when it runs the predeploy.
  */
 function checkDeployTarget() {
-  const configured = loadEnv("production", root, "VITE_").VITE_FIREBASE_PROJECT_ID;
   const target = process.env.GCLOUD_PROJECT;
-  if (!configured) {
+  if (!project) {
     throw new Error(
       `there are no project settings to deploy with${target ? ` to ${target}` : ""}: set the four VITE_FIREBASE_* values in .env.local (README, "A real Firebase project"), then deploy again.`,
     );
   }
-  if (target && target !== configured) {
+  if (target && target !== project) {
     throw new Error(
-      `this deploy goes to ${target}, but .env.local (VITE_FIREBASE_PROJECT_ID) is set for ${configured}: deploy with --project ${configured}, or set the values of ${target}.`,
+      `this deploy goes to ${target}, but .env.local (VITE_FIREBASE_PROJECT_ID) is set for ${project}: deploy with --project ${project}, or set the values of ${target}.`,
     );
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+/** Builds the site into its folder (`npm start` runs this in its own process, then serves it). */
+export async function buildSite() {
   const started = performance.now();
   try {
     if (deploying) checkDeployTarget();
     await mkdir(outDir, { recursive: true });
-    const manifest = await buildClient();
-    const pages = await prerender(manifest);
+    const pages = await prerender(await buildClient());
     // Last: the offline worker precaches the finished pages.
     const precache = await buildServiceWorker({ root, outDir, logLevel: quiet.logLevel });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -223,8 +185,13 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     console.log(`sw.js precaches ${precache.count} files, ${(precache.size / 1024).toFixed(1)} KB.`);
   } catch (error) {
     // A configuration mistake deserves its one-line message, not a bundler's stack trace.
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`\nThe build failed: ${message}`);
-    process.exit(1);
+    throw new Error(`The build failed: ${error instanceof Error ? error.message : error}`);
   }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  await buildSite().catch((error) => {
+    console.error(`\n${error.message}`);
+    process.exit(1);
+  });
 }

@@ -11,10 +11,9 @@ import local from "../src/shared/config/local-firebase.json" with { type: "json"
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const EMULATOR_PROJECT_ID = local.projectId;
-const firebaseBin = path.join(
-  path.dirname(createRequire(import.meta.url).resolve("firebase-tools/package.json")),
-  "lib/bin/firebase.js",
-);
+const firebaseBin = createRequire(import.meta.url).resolve("firebase-tools/lib/bin/firebase.js");
+/** How long the emulators may take to answer: about 15 s here; a busy machine takes longer. */
+const READY_WITHIN_MS = 90_000;
 
 /** The emulator hub and its logging port sit just above the Auth Emulator's port (Hosting's, alone). */
 export const hubPortsFor = (authPort) => [authPort + 1, authPort + 2];
@@ -57,21 +56,14 @@ function writeLocalConfig({ hostingPort, authPort, publicDir }) {
  * Starts the emulators: `hostingPort` (serving `publicDir`) and/or `authPort`. Returns at once with
  * `stop` (safe at any time), `ready`, which resolves once every one of them answers, and `died`,
  * which resolves only if they end after that without being stopped.
- * @param {{ hostingPort?: number, authPort?: number, publicDir?: string, projectId?: string, timeoutMs?: number }} options
+ * @param {{ hostingPort?: number, authPort?: number, publicDir?: string, projectId?: string }} options
  */
 export function startEmulators(options) {
-  const {
-    hostingPort,
-    authPort,
-    publicDir = "dist",
-    projectId = EMULATOR_PROJECT_ID,
-    timeoutMs = 90_000,
-  } = options;
+  const { hostingPort, authPort, publicDir = "dist", projectId = EMULATOR_PROJECT_ID } = options;
   const configFile = writeLocalConfig({ hostingPort, authPort, publicDir });
   const only = [authPort && "auth", hostingPort && "hosting"].filter(Boolean).join(",");
-  const name = path.basename(configFile);
-  const args = ["emulators:start", "--only", only, "--project", projectId, "--config", name];
-  const child = spawn(process.execPath, [firebaseBin, ...args], {
+  const args = ["--only", only, "--project", projectId, "--config", path.basename(configFile)];
+  const child = spawn(process.execPath, [firebaseBin, "emulators:start", ...args], {
     cwd: path.dirname(configFile), // firebase-debug.log lands in .firebase/ too
     env: { ...process.env, CI: "true", FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" },
     stdio: ["ignore", "pipe", "pipe"],
@@ -79,7 +71,6 @@ export function startEmulators(options) {
   const exited = new Promise((resolve) => child.once("exit", resolve));
   let stopping = false;
   let output = "";
-  const lastWords = () => output.trimEnd().split("\n").slice(-15).join("\n");
   const stop = async () => {
     stopping = true;
     if (child.exitCode === null && child.signalCode === null) {
@@ -95,7 +86,7 @@ export function startEmulators(options) {
   const ready = new Promise((resolve, reject) => {
     const fail = (problem) =>
       stop().then(() => reject(new Error(`The emulators (${only}) ${problem}:\n${output}`)));
-    const timer = setTimeout(() => fail(`were not ready after ${timeoutMs / 1000} s`), timeoutMs);
+    const timer = setTimeout(() => fail(`were not ready after ${READY_WITHIN_MS / 1000} s`), READY_WITHIN_MS);
     let answered = false;
     const listen = (chunk) => {
       output = (output + chunk).slice(-50_000); // they log every request: keep the last words
@@ -108,16 +99,16 @@ export function startEmulators(options) {
     child.stderr.on("data", listen);
     exited.then(() => answered || fail("exited before they were ready"));
   });
-  // After `ready`: resolves with how they ended and what they said last, should they end unasked.
+  // After `ready`: resolves with how they ended and their last 15 lines, should they end unasked.
   const never = new Promise(() => {});
   const died = ready.then(
-    () =>
-      exited.then((code) =>
-        stopping
-          ? never
-          : { how: code === null ? `on ${child.signalCode}` : `with code ${code}`, lastWords: lastWords() },
-      ),
+    async () => {
+      const code = await exited;
+      if (stopping) return never;
+      const lastWords = output.trimEnd().split("\n").slice(-15).join("\n");
+      return { how: code === null ? `on ${child.signalCode}` : `with code ${code}`, lastWords };
+    },
     () => never,
   );
-  return { pid: child.pid, stop, ready, died };
+  return { stop, ready, died };
 }

@@ -1,15 +1,32 @@
-// Subresource integrity: the hashes browsers check for files. The pages' own policy, which allows
+// What a build keeps beside its files, and the hashes browsers check for them. The build's cache
+// holds what it needs but never serves (Vite's manifest and the lazy chunks' list, for the import
+// map, the grades and the update spec; the prerenderer; the worker's bundle): outside the build's
+// folder, so nothing of it is deployed or answered by Hosting. The pages' own policy, which allows
 // inline code by its hash, is scripts/page-policy.mjs.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { buildCacheDir } from "./build-cache.mjs";
+import { fileURLToPath } from "node:url";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/**
+ * A folder of its own for each build folder (by its full path: two copies of the repository that
+ * share node_modules, or builds side by side, never meet), and `part` within it.
+ * @param {string} outDir the build's folder
+ * @param {"meta" | "prerender" | "worker"} part
+ */
+export function buildCacheDir(outDir, part) {
+  const absolute = path.resolve(root, outDir);
+  const key = `${path.basename(absolute)}-${createHash("sha256").update(absolute).digest("hex").slice(0, 12)}`;
+  return path.join(root, "node_modules/.cache/bazaar-build", key, part);
+}
 
 /**
  * What a build's import map names: every script chunk (`assets/….js`, sorted), from Vite's
  * manifest, and the lazily loaded ones, which get retry addresses too (scripts/lazy-chunks.ts
- * lists them in lazy-chunks.json, which the build keeps with the manifest: scripts/build-cache.mjs).
+ * lists them in lazy-chunks.json, which the build keeps with the manifest).
  * @param {string} dir the build's folder
  * @returns {{ scripts: string[], lazy: Set<string> }}
  */

@@ -15,45 +15,41 @@ import { CHUNK_IMPORTER } from "../src/shared/lib/chunk-importer.ts";
  * - the build lists them in .vite/lazy-chunks.json (beside Vite's manifest; scripts/build.mjs moves
  *   both out of the build's folder), for the pages' import map to give their retry addresses a hash too.
  */
-export const LAZY_CHUNKS_FILE = ".vite/lazy-chunks.json";
-export function lazyChunks(): {
-  plugins: Plugin[];
-  preloadDependencies: (file: string, deps: string[]) => string[];
-} {
+export function lazyChunks() {
   let lazy = new Set<string>();
+  const client = {
+    apply: "build",
+    applyToEnvironment: (env) => env.config.consumer === "client",
+  } satisfies Partial<Plugin>;
   const check: Plugin = {
     name: "bazaar:lazy-chunks-check",
-    apply: "build",
-    applyToEnvironment: (environment) => environment.config.consumer === "client",
+    ...client,
     // Before Vite's own generateBundle, which asks preloadDependencies below.
     generateBundle(_, bundle) {
       const chunks = chunksOf(bundle);
       const graph = lazyChunkGraph(chunks);
-      const installed = chunks.some(
-        (chunk) => graph.boot.has(chunk.fileName) && chunk.code.includes(CHUNK_IMPORTER),
-      );
-      if (graph.lazy.size && !installed)
+      const boot = chunks.filter((chunk) => graph.boot.has(chunk.fileName));
+      if (graph.lazy.size && !boot.some((chunk) => chunk.code.includes(CHUNK_IMPORTER)))
         graph.problems.push(`No boot chunk installs ${CHUNK_IMPORTER} (main.tsx).`);
       if (graph.problems.length) this.error(graph.problems.join("\n"));
       lazy = graph.lazy;
-      this.emitFile({ type: "asset", fileName: LAZY_CHUNKS_FILE, source: JSON.stringify([...lazy].sort()) });
+      const source = JSON.stringify([...lazy].sort());
+      this.emitFile({ type: "asset", fileName: ".vite/lazy-chunks.json", source });
     },
   };
   const rewrite: Plugin = {
     name: "bazaar:lazy-chunks-rewrite",
-    apply: "build",
-    applyToEnvironment: (environment) => environment.config.consumer === "client",
+    ...client,
     // After Vite's generateBundle, which reads the imports this replaces to place its preloads.
     generateBundle: {
       order: "post",
       handler(_, bundle) {
         for (const chunk of chunksOf(bundle)) {
           const { code, missed } = rewriteLazyImports(chunk, lazy);
-          if (missed.length) {
+          if (missed.length)
             this.error(
               `${chunk.fileName}: no import() of ${missed.join(", ")} found to route through ${CHUNK_IMPORTER}.`,
             );
-          }
           chunk.code = code;
         }
       },
@@ -61,22 +57,17 @@ export function lazyChunks(): {
   };
   return {
     plugins: [check, rewrite],
-    preloadDependencies: (file, deps) => (lazy.has(file) ? [] : deps),
+    preloadDependencies: (file: string, deps: string[]) => (lazy.has(file) ? [] : deps),
   };
 }
 
-function chunksOf(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {
-  return Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === "chunk");
-}
+const chunksOf = (bundle: Rolldown.OutputBundle) =>
+  Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === "chunk");
 
 type ChunkFacts = Pick<Rolldown.OutputChunk, "fileName" | "name" | "isEntry" | "imports" | "dynamicImports">;
 
 /** The boot chunks, the lazily loaded ones, and each lazily loaded chunk's unloaded static imports. */
-export function lazyChunkGraph(chunks: ChunkFacts[]): {
-  boot: Set<string>;
-  lazy: Set<string>;
-  problems: string[];
-} {
+export function lazyChunkGraph(chunks: ChunkFacts[]) {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const boot = new Set<string>();
   const load = (file: string) => {
@@ -94,13 +85,12 @@ export function lazyChunkGraph(chunks: ChunkFacts[]): {
   const problems = [...lazy].flatMap((file) => {
     const chunk = byFile.get(file) as ChunkFacts;
     const unloaded = chunk.imports.filter((dependency) => !boot.has(dependency));
-    return unloaded.length
-      ? [
-          `The lazily loaded chunk '${chunk.name}' (${file}) statically imports ${unloaded.join(", ")}, which the ` +
-            "page has not loaded before it: a failed fetch of that would fail every retry in Firefox and WebKit. " +
-            "Put them in one chunk (build.rolldownOptions.output.codeSplitting.groups in vite.config.ts).",
-        ]
-      : [];
+    if (!unloaded.length) return [];
+    return [
+      `The lazily loaded chunk '${chunk.name}' (${file}) statically imports ${unloaded.join(", ")}, which the ` +
+        "page has not loaded before it: a failed fetch of that would fail every retry in Firefox and WebKit. " +
+        "Put them in one chunk (build.rolldownOptions.output.codeSplitting.groups in vite.config.ts).",
+    ];
   });
   return { boot, lazy, problems };
 }
@@ -111,7 +101,7 @@ const DYNAMIC_IMPORT = /\bimport\((["'`])(\.{1,2}\/[^"'`]+)\1\)/g;
 export function rewriteLazyImports(
   chunk: Pick<Rolldown.OutputChunk, "fileName" | "code" | "dynamicImports">,
   lazy: Set<string>,
-): { code: string; missed: string[] } {
+) {
   const found = new Set<string>();
   const code = chunk.code.replace(DYNAMIC_IMPORT, (call, quote: string, specifier: string) => {
     const file = path.posix.join(path.posix.dirname(chunk.fileName), specifier);
@@ -119,6 +109,5 @@ export function rewriteLazyImports(
     found.add(file);
     return `${CHUNK_IMPORTER}(${quote}${specifier}${quote},import.meta.url)`;
   });
-  const missed = chunk.dynamicImports.filter((file) => lazy.has(file) && !found.has(file));
-  return { code, missed };
+  return { code, missed: chunk.dynamicImports.filter((file) => lazy.has(file) && !found.has(file)) };
 }

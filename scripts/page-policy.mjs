@@ -1,6 +1,6 @@
 // The Content-Security-Policy of each page, written by the build into the page itself, first in its
 // <head>: <meta http-equiv="Content-Security-Policy">. Inline code is allowed by hash alone, and the
-// hashes are those of the page's own inline scripts (the session hint, the import map, the boot
+// hashes are those of the page's own inline scripts (the session hint, the import map, the inline
 // loader) and styles, so a policy cannot drift from the page it guards: a change to the code changes
 // the page and its policy together, in every build, and nothing committed has to follow.
 //
@@ -9,20 +9,9 @@
 import { createHash } from "node:crypto";
 
 /** Every directive but the hashes and the provider's addresses, which each build adds. */
-const DIRECTIVES = [
-  ["default-src", "'none'"],
-  ["script-src", "'strict-dynamic'"],
-  ["style-src", "'self'"],
-  ["img-src", "'self' data:"],
-  ["manifest-src", "'self'"],
-  ["worker-src", "'self'"],
-  ["connect-src", "'self'"],
-  ["object-src", "'none'"],
-  ["base-uri", "'none'"],
-  ["form-action", "'self'"],
-  ["require-trusted-types-for", "'script'"],
-  ["trusted-types", "bazaar-boot bazaar-worker"],
-];
+const DIRECTIVES = `default-src 'none'; script-src 'strict-dynamic'; style-src 'self'; img-src 'self' data:;
+  manifest-src 'self'; worker-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none';
+  form-action 'self'; require-trusted-types-for 'script'; trusted-types bazaar-boot bazaar-worker`;
 
 // An inline <script> (the session hint, the inline loader, the import map) or <style>: no src, no href.
 const INLINE = /<(script|style)(?: (?:data-[\w-]+|type)="[^"]*")*>([^<]+)<\/\1>/g;
@@ -30,7 +19,7 @@ const META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/;
 const CHARSET = '<meta charset="utf-8" />';
 
 /** The CSP sources ('sha256-…') of a page's inline scripts and styles, sorted and without repeats. */
-export function inlineHashes(html, name = "a page") {
+function inlineHashes(html, name) {
   const inline = [...html.matchAll(INLINE)];
   // Every <style>, and every <script> without src, must be one INLINE reads, or its hash is missed.
   const tags = [...html.matchAll(/<(script|style)\b([^>]*)>/g)].filter(
@@ -41,11 +30,9 @@ export function inlineHashes(html, name = "a page") {
       `${name}: an inline script or style has an attribute other than data-* or type, or a '<' in its text, so its CSP hash cannot be taken.`,
     );
   }
-  const hashes = { script: new Set(), style: new Set() };
-  for (const [, kind, body] of inline) {
-    hashes[kind].add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
-  }
-  return { script: [...hashes.script].sort(), style: [...hashes.style].sort() };
+  const source = (text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+  const hashes = (kind) => [...new Set(inline.filter((tag) => tag[1] === kind).map((tag) => source(tag[2])))];
+  return { script: hashes("script").sort(), style: hashes("style").sort() };
 }
 
 /**
@@ -57,11 +44,13 @@ export function inlineHashes(html, name = "a page") {
 export function pagePolicy(html, { connectTo, name }) {
   const hashes = inlineHashes(html, name);
   const extra = { "script-src": hashes.script, "style-src": hashes.style, "connect-src": connectTo };
-  return DIRECTIVES.map(([directive, sources]) => {
-    // 'strict-dynamic' trusts what trusted scripts add: a page with no script of its own runs none.
-    if (directive === "script-src" && hashes.script.length === 0) return `${directive} 'none'`;
-    return [directive, sources, ...(extra[directive] ?? [])].join(" ");
-  }).join("; ");
+  return [...parsePolicy(DIRECTIVES)]
+    .map(([directive, sources]) => {
+      // 'strict-dynamic' trusts what trusted scripts add: a page with no script of its own runs none.
+      if (directive === "script-src" && hashes.script.length === 0) return `${directive} 'none'`;
+      return [directive, ...sources, ...(extra[directive] ?? [])].join(" ");
+    })
+    .join("; ");
 }
 
 /** The page with its policy as the first element after <meta charset>, before any script or style. */

@@ -7,8 +7,7 @@
 import path from "node:path";
 import { build } from "vite";
 import { injectManifest } from "workbox-build";
-import { buildCacheDir } from "./build-cache.mjs";
-import { integrityOf } from "./hashes.mjs";
+import { buildCacheDir, integrityOf } from "./hashes.mjs";
 
 /** What a shopper needs offline: pages, scripts, styles, images, the manifest and its icons. */
 const PRECACHE = ["**/*.{html,js,css,svg,png,webmanifest}"];
@@ -18,29 +17,21 @@ const NOT_PRECACHED = ["share-card.png", "sw.js"];
 const HASHED = /^assets\/.+-[\w-]{8}\.\w+$/;
 
 /**
- * Lists every prerendered page under the address Hosting serves it at ('/', '/checkout', '/404'):
- * with cleanUrls, 'checkout.html' answers with a redirect, which the worker must not store.
+ * The precache list as the worker needs it: each hashed file with its subresource integrity, as the
+ * pages' import map has it (the worker stores only the build's own bytes: other bytes fail its
+ * install, and the worker in place stays); each page under the address Hosting serves it at ('/',
+ * '/checkout', '/404'): with cleanUrls, 'checkout.html' answers with a redirect, which the worker
+ * must not store.
  */
-function pagesByCleanAddress(entries) {
-  const manifest = entries.map((entry) => {
-    const page = entry.url.match(/^(.*?)(?:index)?\.html$/);
-    return page ? { ...entry, url: `/${page[1]}` } : entry;
-  });
-  return { manifest, warnings: [] };
-}
-
-/**
- * Gives each hashed file its subresource integrity, as the pages' import map does: the worker
- * stores only the build's own bytes (other bytes fail its install, and the worker in place stays).
- */
-function withIntegrity(outDir) {
+function forTheWorker(outDir) {
   return async (entries) => {
     const manifest = await Promise.all(
-      entries.map(async (entry) =>
-        HASHED.test(entry.url)
-          ? { ...entry, integrity: await integrityOf(path.join(outDir, entry.url)) }
-          : entry,
-      ),
+      entries.map(async (entry) => {
+        if (HASHED.test(entry.url))
+          return { ...entry, integrity: await integrityOf(path.join(outDir, entry.url)) };
+        const page = entry.url.match(/^(.*?)(?:index)?\.html$/);
+        return page ? { ...entry, url: `/${page[1]}` } : entry;
+      }),
     );
     return { manifest, warnings: [] };
   };
@@ -76,7 +67,7 @@ export async function buildServiceWorker({ root, outDir, logLevel }) {
     globPatterns: PRECACHE,
     globIgnores: NOT_PRECACHED,
     dontCacheBustURLsMatching: HASHED,
-    manifestTransforms: [withIntegrity(outDir), pagesByCleanAddress],
+    manifestTransforms: [forTheWorker(outDir)],
   });
   if (warnings.length > 0) throw new Error(`The offline worker's precache: ${warnings.join(" ")}`);
   return { count, size };

@@ -8,16 +8,13 @@
 // (dist) the build; SKIP_BUILD=1 serves what BUILD_OUT_DIR already holds.
 const [major, minor] = process.versions.node.split(".").map(Number);
 if (major < 20 || (major === 20 && minor < 19) || major === 21 || (major === 22 && minor < 12)) {
-  console.error(
-    `Bazaar needs Node.js 20.19+ or 22.12+ (it is developed on Node 24); this is ${process.version}.`,
-  );
+  console.error(`Bazaar needs Node.js 20.19+ or 22.12+ (developed on Node 24); this is ${process.version}.`);
   process.exit(1);
 }
-
-const { spawn } = await import("node:child_process");
+// Imported only now: on an older Node, the line above is all that runs.
 const { existsSync } = await import("node:fs");
 const path = await import("node:path");
-const { loadEnv } = await import("vite");
+const { createServer, loadEnv } = await import("vite");
 const { EMULATOR_PROJECT_ID, hubPortsFor, isPortFree, root, startEmulators } = await import(
   "./emulators.mjs"
 );
@@ -28,7 +25,8 @@ const authPort = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
 const outDir = process.env.BUILD_OUT_DIR ?? "dist";
 const realProject = loadEnv(dev ? "development" : "production", root, "VITE_").VITE_FIREBASE_PROJECT_ID;
 const authHost = `127.0.0.1:${authPort}`;
-const env = { ...process.env, ...(realProject ? {} : { VITE_AUTH_EMULATOR_HOST: authHost }) };
+// The build and Vite read it: the pages talk to this run's Auth Emulator.
+if (!realProject) process.env.VITE_AUTH_EMULATOR_HOST = authHost;
 
 const stops = [];
 let stopping = false;
@@ -45,56 +43,34 @@ process.on("SIGTERM", () => stopAll(0));
 const parent = process.ppid;
 setInterval(() => process.ppid !== parent && stopAll(0), 1_000).unref();
 
-/** Runs the build to completion; Ctrl+C or SIGTERM meanwhile stops it too. */
-function build() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["scripts/build.mjs"], { cwd: root, env, stdio: "inherit" });
-    const stop = async () => void (child.exitCode === null && child.kill("SIGTERM"));
-    stops.push(stop);
-    child.on("exit", (code) => {
-      stops.splice(stops.indexOf(stop), 1);
-      code === 0 ? resolve() : reject(new Error(`The build exited with ${code}.`));
-    });
-  });
-}
-
-/** One line per busy port, naming the variable that moves it. */
-async function busyPorts() {
+/** The first port this run needs that is busy, in a line naming the variable that moves it. */
+async function busyPort() {
   // The emulators' hub and logging ports sit above the Auth Emulator's, or Hosting's when it runs alone.
   const [base, variable] = realProject ? [port, "PORT"] : [authPort, "AUTH_EMULATOR_PORT"];
   const emulated = !(dev && realProject); // Vite against a real project starts no emulator
-  const hub = emulated ? [[base, variable], ...hubPortsFor(base).map((p) => [p, variable])] : [];
-  const wanted = [[port, "PORT"], ...hub];
-  const problems = [];
-  for (const [p, name] of new Map(wanted)) {
+  const hub = emulated ? [base, ...hubPortsFor(base)].map((p) => [p, variable]) : [];
+  for (const [p, name] of new Map([[port, "PORT"], ...hub])) {
     if (!(await isPortFree(p)))
-      problems.push(`Port ${p} is in use: stop what uses it, or set ${name} to another port.`);
+      return `Port ${p} is in use: stop what uses it, or set ${name} to another port.`;
   }
-  return problems;
 }
 
 try {
-  const problems = await busyPorts();
-  if (problems.length > 0) throw new Error(problems[0]);
+  const busy = await busyPort();
+  if (busy) throw new Error(busy);
   // Build first: the emulators serve what is in the build's folder, each page with its own policy.
-  if (!dev && !process.env.SKIP_BUILD) await build();
+  if (!dev && !process.env.SKIP_BUILD) await (await import("./build.mjs")).buildSite();
   if (!dev && !existsSync(path.resolve(root, outDir, "index.html")))
     throw new Error(`${outDir}/ holds no build to serve: run \`npm start\` without SKIP_BUILD.`);
   const hostingPort = dev ? undefined : port;
   const emulatorPort = realProject ? undefined : authPort;
+  const projectId = realProject ?? EMULATOR_PROJECT_ID;
   const emulators =
     hostingPort || emulatorPort
-      ? startEmulators({
-          hostingPort,
-          authPort: emulatorPort,
-          publicDir: outDir,
-          projectId: realProject ?? EMULATOR_PROJECT_ID,
-        })
+      ? startEmulators({ hostingPort, authPort: emulatorPort, publicDir: outDir, projectId })
       : null;
   if (emulators) stops.push(emulators.stop); // first in, so it is stopped last, even during start-up
   if (dev) {
-    Object.assign(process.env, env);
-    const { createServer } = await import("vite");
     const server = await createServer({ root, server: { host: "127.0.0.1", port, strictPort: true } });
     await server.listen();
     stops.push(() => server.close());
