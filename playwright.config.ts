@@ -6,6 +6,8 @@ const executablePath = findChromium() ?? undefined;
 
 export default defineConfig({
   testDir: "e2e",
+  // Browser tests only: a *.test.ts beside them is a unit test, Vitest's (vite.config.ts).
+  testMatch: "**/*.spec.ts",
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
