@@ -2,6 +2,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createAccount, expect, recordDialogs, uniqueEmail } from "./fixtures";
+import { waitForHydration } from "./hydration";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 export const PASSWORD = "secret-pass-1";
@@ -11,20 +12,16 @@ export const PHONE = { width: 390, height: 844 };
 export const PROVIDER_WAIT = { timeout: 20_000 };
 
 /**
- * Waits until the page is the one a visitor uses: React has hydrated it (its nodes carry React's
- * fiber keys), the deferred identity provider (the Firebase chunk, loaded when the page is idle)
+ * Waits until the page is the one a visitor uses: the app has hydrated it (it says so, see
+ * hydration.ts), the deferred identity provider (the Firebase chunk, loaded when the page is idle)
  * has arrived, and the header, where the page has one, shows its greeting. Conditions, not a
  * count of frames: on a busy machine the provider may answer many frames later.
  */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main");
-    const hydrated = main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
-    const authLoaded = performance
-      .getEntriesByType("resource")
-      .some((entry) => entry.name.includes("/assets/firebase-"));
-    return hydrated && authLoaded;
-  });
+  await waitForHydration(page);
+  await page.waitForFunction(() =>
+    performance.getEntriesByType("resource").some((entry) => entry.name.includes("/assets/firebase-")),
+  );
   const header = page.getByRole("banner");
   if ((await header.count()) > 0) await expect(header.getByText(/^Hello /)).toBeVisible(PROVIDER_WAIT);
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { waitForHydration } from "./hydration";
 
 export const INTERVAL_MS = 5000;
 /** Each turn takes the last half second before a slide's 5 s are up (see banner-carousel.css). */
@@ -33,10 +34,7 @@ export async function moveMouseAway(page: Page) {
 export async function openHydrated(page: Page) {
   await page.goto("/");
   await moveMouseAway(page);
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
-  });
+  await waitForHydration(page);
 }
 
 /**
