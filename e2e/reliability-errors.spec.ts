@@ -2,28 +2,14 @@
 // home, the rest of the page stays, and the error is logged to the console exactly once (by the
 // root's onCaughtError). The built app has no deliberate way to fail, so the fault is injected
 // from outside: a platform call (Intl.NumberFormat, behind formatMoney) that throws while the
-// subtotal renders. (A lazily loaded page whose file cannot be fetched is no render error: it
-// recovers, see reliability-loading.spec.ts.)
-import type { ConsoleMessage, Page } from "@playwright/test";
+// subtotal renders, made by a script run before the page's own: no request is touched, so the
+// offline worker may answer as it would. (A lazily loaded page whose file cannot be fetched is no
+// render error: it recovers, see journeys/recovery.spec.ts.)
+import { recordPageErrors } from "./console-noise";
 import { expect, test } from "./fixtures";
-
-// These faults are made with Playwright's request routing, which cannot see a request that the
-// offline worker answers from its cache: the worker is kept out (e2e/offline.spec.ts covers it).
-test.use({ serviceWorkers: "block" });
 
 const LOGGED = "Part of the page failed to render.";
 const MESSAGE = "Sorry, this part of the page could not be shown.";
-
-/** console.error calls made by the app; the browser's own 'Failed to load resource' lines are not the app's. */
-function recordAppErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("console", (message: ConsoleMessage) => {
-    if (message.type() !== "error") return;
-    if (message.text().startsWith("Failed to load resource")) return;
-    errors.push(message.text());
-  });
-  return errors;
-}
 
 test("a render error in the checkout keeps the header, shows a message in the page, is logged once", async ({
   page,
@@ -45,7 +31,7 @@ test("a render error in the checkout keeps the header, shows a message in the pa
       },
     });
   });
-  const errors = recordAppErrors(page);
+  const errors = recordPageErrors(page);
   await page.goto("/");
   await expect(page.getByRole("article")).toHaveCount(12);
   const television = page.getByRole("article").filter({ hasText: "Television" });

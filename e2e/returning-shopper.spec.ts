@@ -160,8 +160,9 @@ test.describe("a guest", () => {
 });
 
 test.describe("a returning shopper whose provider never answers", () => {
-  // The faults are made with Playwright's request routing, which cannot see a request that the
-  // offline worker answers from its cache: the worker is kept out (e2e/offline.spec.ts covers it).
+  // These faults are made with Playwright's request routing (page.route), which cannot see a
+  // request that the offline worker answers from its cache: the worker is kept out here (the
+  // offline journey, journeys/offline.spec.ts, covers it).
   test.use({ serviceWorkers: "block" });
 
   async function expectGuestWithWorkingSignIn(page: Page) {
