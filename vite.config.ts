@@ -36,7 +36,7 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       environment: "happy-dom",
-      include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{js,mjs,ts}"],
+      include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{js,mjs,ts}", "e2e/**/*.test.ts"],
       setupFiles: ["src/test/setup.ts"],
       restoreMocks: true,
     },

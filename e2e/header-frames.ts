@@ -1,6 +1,9 @@
 /**
- * What the header's account area shows at every animation frame, from the first frame of the
- * document, and a mid-range phone's speed (4× CPU slowdown, 150 ms round trips) to load it at.
+ * The one header sampler: what the header's account area shows at every animation frame, from the
+ * first frame of the document. The Chromium specs (returning-shopper.spec.ts) and the journeys'
+ * drivers (e2e/journeys/drivers/) install the same in-page script; WebKit, which has no script that
+ * runs before the page's, takes the same sample at each poll. Also a mid-range phone's speed (4×
+ * CPU slowdown, 150 ms round trips) to load a page at, in Chromium.
  */
 import type { Page } from "@playwright/test";
 
@@ -13,47 +16,71 @@ export interface HeaderFrame {
   signOut: boolean;
 }
 
-type SamplerWindow = Window & { __headerFrames?: HeaderFrame[]; __stopHeaderFrames?: boolean };
+/**
+ * In the page: what the header's account area shows now. Self-contained, as it is sent as source.
+ * Returns null until the whole header has been parsed (a slow network may paint half of it).
+ */
+export function sampleHeader(): HeaderFrame | null {
+  const header = document.querySelector("header");
+  if (!header || (!header.nextElementSibling && document.readyState === "loading")) return null;
+  const visibleControl = (name: string) =>
+    [...header.querySelectorAll<HTMLElement>("a, button")].some(
+      (control) =>
+        control.textContent?.trim() === name &&
+        control.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
+    );
+  // innerText holds only rendered, visible text: what is painted.
+  const greeting = header.innerText.split("\n").find((line) => line.trim().startsWith("Hello"));
+  return {
+    greeting: greeting?.trim() ?? null,
+    signIn: visibleControl("Sign In"),
+    signOut: visibleControl("Sign Out"),
+  };
+}
 
 /**
- * From the next navigation on, records one HeaderFrame per animation frame, from the first frame in
- * which the whole header has been parsed (on a slow network the browser may paint half a header).
+ * In-page script, to be run before the page's own (an init script): records one HeaderFrame per
+ * animation frame in `window.__headerFrames`, until READ_FRAMES(true) stops it.
  */
+export const FRAME_SAMPLER = `(() => {
+  const sample = ${sampleHeader.toString()};
+  const frames = (window.__headerFrames = []);
+  const tick = () => {
+    const frame = sample();
+    if (frame) frames.push(frame);
+    if (!window.__stopHeaderFrames) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})()`;
+
+/** In-page expression: the frames recorded so far in this document (with `stop`, sampling stops first). */
+export const READ_FRAMES = (stop: boolean) =>
+  `(() => { if (${stop}) window.__stopHeaderFrames = true; return window.__headerFrames; })()`;
+
+/** Reads the frames sampled so far, stopping the sampler once `done` holds for the latest. */
+export async function framesUntil(
+  read: (stop: boolean) => Promise<HeaderFrame[] | undefined>,
+  done: (frame: HeaderFrame) => boolean,
+  timeoutMs: number,
+): Promise<HeaderFrame[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const frames = (await read(false)) ?? [];
+    const last = frames.at(-1);
+    if (last && done(last)) return (await read(true)) ?? frames;
+    if (Date.now() > deadline) return frames;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** From the next navigation on, samples the page's header at every animation frame. */
 export async function sampleHeaderFrames(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const frames: HeaderFrame[] = [];
-    const win = window as SamplerWindow;
-    win.__headerFrames = frames;
-    const visibleControl = (header: HTMLElement, name: string) =>
-      [...header.querySelectorAll<HTMLElement>("a, button")].some(
-        (control) =>
-          control.textContent?.trim() === name &&
-          control.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
-      );
-    const sample = () => {
-      const header = document.querySelector("header");
-      if (header && (header.nextElementSibling || document.readyState !== "loading")) {
-        // innerText holds only rendered, visible text: what is painted in this frame.
-        const greeting = header.innerText.split("\n").find((line) => line.trim().startsWith("Hello"));
-        frames.push({
-          greeting: greeting?.trim() ?? null,
-          signIn: visibleControl(header, "Sign In"),
-          signOut: visibleControl(header, "Sign Out"),
-        });
-      }
-      if (!win.__stopHeaderFrames) requestAnimationFrame(sample);
-    };
-    requestAnimationFrame(sample);
-  });
+  await page.addInitScript(FRAME_SAMPLER);
 }
 
 /** Stops sampling and returns every frame recorded since the page's document started. */
-export function collectHeaderFrames(page: Page): Promise<HeaderFrame[]> {
-  return page.evaluate(() => {
-    const win = window as SamplerWindow;
-    win.__stopHeaderFrames = true;
-    return win.__headerFrames ?? [];
-  });
+export async function collectHeaderFrames(page: Page): Promise<HeaderFrame[]> {
+  return ((await page.evaluate(READ_FRAMES(true))) as HeaderFrame[] | undefined) ?? [];
 }
 
 /** A mid-range phone on a mobile network: 4× slower CPU and 150 ms round trips, for this page. */

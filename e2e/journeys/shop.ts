@@ -2,16 +2,15 @@
 // puppeteer-core over WebDriver BiDi (Firefox) and webdriverio over WebDriver classic (WebKit).
 // Finding things is shared (Testing Library inside the page, see queries.ts), and so is waiting:
 // every verb that acts waits for its target to be there, and fails with the target's description.
+// Where the engines differ in what a journey can expect, the driver says so in a named property
+// (below, with why); a journey reads the property, never the engine's name.
+import type { HeaderFrame } from "../header-frames";
+import { isHydrated } from "../hydration";
 import { describeTarget, findInPage, type Target, TESTING_LIBRARY_SOURCE, toWire } from "./queries";
 
 export type Key = "Tab" | "Shift+Tab" | "Enter";
 
-/** What the header's account area shows in one sample. */
-export interface HeaderFrame {
-  greeting: string | null;
-  signIn: boolean;
-  signOut: boolean;
-}
+export type { HeaderFrame };
 
 /** What the focused element is, as a shopper (or a screen reader) would name it. */
 export interface Focused {
@@ -29,6 +28,21 @@ export abstract class Shop<Handle = unknown> {
   abstract readonly engine: "chromium" | "firefox" | "webkit";
   /** How this engine lets the header be sampled (see headerFrames). */
   abstract readonly frameSampling: string;
+  /**
+   * Whether the driver hears the engine's reports (console, CSP) from a document's first byte. Not
+   * where it can only start listening once a command touches the document, after the parse.
+   */
+  abstract readonly reportsFromFirstByte: boolean;
+  /**
+   * Whether importing a module asks the server again for an address the page has just fetched
+   * (and the HTTP cache holds it), rather than taking it from the cache.
+   */
+  abstract readonly importRefetchesFetchedAddress: boolean;
+  /**
+   * How narrow the viewport surely goes: a resize to a narrower width ends no wider than this (0:
+   * the viewport takes any width asked for).
+   */
+  abstract readonly narrowestViewport: number;
 
   /** Evaluates a JavaScript expression in the page and returns its (JSON) value. */
   protected abstract run<T>(expression: string): Promise<T>;
@@ -49,8 +63,8 @@ export abstract class Shop<Handle = unknown> {
   abstract resize(width: number, height: number): Promise<void>;
   /** Runs a self-contained function in the page. */
   abstract evaluate<T, A = undefined>(fn: (arg: A) => T, arg?: A): Promise<T>;
-  /** Waits for the next alert the page opens, accepts it and returns its text. */
-  abstract nextDialog(timeoutMs?: number): Promise<string>;
+  /** The text of an alert the page has opened and no step has taken yet, accepted; else null. */
+  protected abstract takeDialog(): Promise<string | null>;
   /** Console errors, uncaught errors and CSP violations seen so far, in words. */
   abstract problems(): Promise<string[]>;
   /** Forgets the problems seen so far (for the test that proves they are seen at all). */
@@ -94,6 +108,33 @@ export abstract class Shop<Handle = unknown> {
   /** Replaces the text of the one field the target finds (e.g. `{ label: "E-mail" }`). */
   async fill(target: Target, text: string): Promise<void> {
     await this.act(target, (handle) => this.fillHandle(handle, text));
+  }
+
+  /** Waits for the next alert the page opens, accepts it and returns its text. */
+  async nextDialog(timeoutMs = 20_000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const text = await this.takeDialog();
+      if (text !== null) return text;
+      if (Date.now() > deadline) throw new Error(`No dialog opened in ${this.engine}.`);
+      await pause();
+    }
+  }
+
+  /** Whether the app says the page is interactive (<html data-hydrated>, see e2e/hydration.ts). */
+  async hydrated(): Promise<boolean> {
+    return this.evaluate(isHydrated);
+  }
+
+  /** Waits until the app says the page is interactive, as a shopper waits for the page. */
+  async waitForHydration(timeoutMs = DEFAULT_WAIT_MS): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!(await this.hydrated())) {
+      if (Date.now() > deadline) {
+        throw new Error(`The ${this.engine} page did not say it was hydrated within ${timeoutMs} ms.`);
+      }
+      await pause();
+    }
   }
 
   /** The focused element, described. */
@@ -175,26 +216,4 @@ export abstract class Shop<Handle = unknown> {
 /** Between two looks at the page: short, so a wait ends soon after its condition holds. */
 export function pause(ms = 50): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/**
- * In the page: what the header's account area shows now. Self-contained, as it is sent as source.
- * Returns null until the whole header has been parsed (a slow network may paint half of it).
- */
-export function sampleHeader(): HeaderFrame | null {
-  const header = document.querySelector("header");
-  if (!header || (!header.nextElementSibling && document.readyState === "loading")) return null;
-  const visibleControl = (name: string) =>
-    [...header.querySelectorAll<HTMLElement>("a, button")].some(
-      (control) =>
-        control.textContent?.trim() === name &&
-        control.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
-    );
-  // innerText holds only rendered, visible text: what is painted.
-  const greeting = header.innerText.split("\n").find((line) => line.trim().startsWith("Hello"));
-  return {
-    greeting: greeting?.trim() ?? null,
-    signIn: visibleControl("Sign In"),
-    signOut: visibleControl("Sign Out"),
-  };
 }

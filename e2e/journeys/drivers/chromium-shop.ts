@@ -1,11 +1,17 @@
 // Chromium through Playwright's own page: the reference the other two engines are held to.
 import type { Browser, BrowserContext, ElementHandle, Page } from "@playwright/test";
-import { type HeaderFrame, type Key, Shop } from "../shop";
-import { FRAME_SAMPLER, framesUntil, READ_FRAMES } from "./frames";
+import { isPageError } from "../../console-noise";
+import { FRAME_SAMPLER, framesUntil, type HeaderFrame, READ_FRAMES } from "../../header-frames";
+import { type Key, Shop } from "../shop";
 
 export class ChromiumShop extends Shop<ElementHandle> {
   readonly engine = "chromium";
   readonly frameSampling = "every animation frame, from the document's first script (an init script)";
+  // Playwright listens to the page from its first byte.
+  readonly reportsFromFirstByte = true;
+  // Chromium imports a module it has just fetched from the HTTP cache.
+  readonly importRefetchesFetchedAddress = false;
+  readonly narrowestViewport = 0;
   private readonly seen: string[] = [];
   private readonly dialogs: string[] = [];
 
@@ -32,11 +38,8 @@ export class ChromiumShop extends Shop<ElementHandle> {
 
   private watch(page: Page) {
     page.on("console", (message) => {
-      // Chromium logs every answer with an error status ('Failed to load resource': the not-found
-      // page's own 404, the provider's 400 for a wrong password) as a console error; the other
-      // engines do not, and it is the network's word, not the page's (as in reliability-errors).
-      const network = message.text().startsWith("Failed to load resource");
-      if (message.type() === "error" && !network) this.seen.push(`console error: ${message.text()}`);
+      // Not Chromium's own line for each answer with an error status (see console-noise.ts).
+      if (isPageError(message)) this.seen.push(`console error: ${message.text()}`);
     });
     page.on("pageerror", (error) => this.seen.push(`uncaught: ${error.message}`));
     page.on("dialog", (dialog) => {
@@ -80,13 +83,8 @@ export class ChromiumShop extends Shop<ElementHandle> {
   evaluate<T, A>(fn: (arg: A) => T, arg?: A): Promise<T> {
     return this.page.evaluate(fn as never, arg as never) as Promise<T>;
   }
-  async nextDialog(timeoutMs = 20_000) {
-    const deadline = Date.now() + timeoutMs;
-    while (this.dialogs.length === 0) {
-      if (Date.now() > deadline) throw new Error("No dialog opened in chromium.");
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    return this.dialogs.shift() ?? "";
+  protected async takeDialog() {
+    return this.dialogs.shift() ?? null;
   }
   async problems() {
     return [...this.seen, ...this.dialogs.map((text) => `a dialog no test step expected: ${text}`)];

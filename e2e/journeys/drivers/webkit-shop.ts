@@ -5,7 +5,8 @@
 // in the page from the first time a command touches each document.
 import { readFileSync } from "node:fs";
 import { remote } from "webdriverio";
-import { type HeaderFrame, type Key, pause, Shop, sampleHeader } from "../shop";
+import { type HeaderFrame, sampleHeader } from "../../header-frames";
+import { type Key, pause, Shop } from "../shop";
 
 type Browser = WebdriverIO.Browser;
 type Element = WebdriverIO.Element;
@@ -56,6 +57,14 @@ export class WebKitShop extends Shop<Element> {
   readonly engine = "webkit";
   readonly frameSampling =
     "polled over WebDriver from the moment the new document answers (classic WebDriver has no init scripts)";
+  // Classic WebDriver has no init scripts and no console channel: the driver records the page's
+  // reports from the first command that touches a document, after the parse (see RECORD_PROBLEMS).
+  readonly reportsFromFirstByte = false;
+  // WebKit asks the server again when it imports a module it has just fetched.
+  readonly importRefetchesFetchedAddress = true;
+  // MiniBrowser's window cannot be narrower than its toolbar (447 px of viewport here; 559 leaves
+  // room for a wider theme or font).
+  readonly narrowestViewport = 559;
   private readonly harvested: string[] = [];
   private frames: HeaderFrame[] | null = null;
 
@@ -200,22 +209,14 @@ export class WebKitShop extends Shop<Element> {
   evaluate<T, A>(fn: (arg: A) => T, arg?: A): Promise<T> {
     return this.browser.execute(fn as never, arg as never) as Promise<T>;
   }
-  async nextDialog(timeoutMs = 20_000) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const text = await this.browser.getAlertText().catch(() => null);
-      if (text !== null) {
-        await this.browser.acceptAlert();
-        return text;
-      }
-      if (Date.now() > deadline) throw new Error("No dialog opened in webkit.");
-      await pause();
-    }
+  protected async takeDialog() {
+    const text = await this.browser.getAlertText().catch(() => null);
+    if (text !== null) await this.browser.acceptAlert();
+    return text;
   }
   async problems() {
     // An alert no step took blocks every script: name it, then read the page's own record.
-    const alert = await this.browser.getAlertText().catch(() => null);
-    if (alert !== null) await this.browser.acceptAlert();
+    const alert = await this.takeDialog();
     const unexpected = alert === null ? [] : [`a dialog no test step expected: ${alert}`];
     const current = (await this.browser.execute("return window.__shopProblems ?? [];")) as string[];
     return [...this.harvested, ...unexpected, ...current];
