@@ -1,7 +1,7 @@
 // Lighthouse CI, as `npm run bench` runs it (scripts/bench.mjs serves the build and sets PORT).
 // One run per address per round, the text-only floor page first in each round: pages measured
 // side by side share the machine's load, so their ratios stay honest on a busy machine.
-const { CHROMIUM_FLAGS } = require("./scripts/chromium.mjs");
+const { CHROMIUM_FLAGS } = require("./scripts/browsers.mjs");
 
 const origin = `http://127.0.0.1:${process.env.PORT ?? 4340}`;
 // BENCH_PAGES (comma-separated) narrows them, to measure one step on '/' quickly: keep /floor first.

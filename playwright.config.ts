@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { APP_PORT, APP_URL, BUILD_DIR, EMULATOR_PORT } from "./e2e/test-servers";
-import { CHROMIUM_FLAGS, findChromium } from "./scripts/chromium.mjs";
+import { CHROMIUM_FLAGS, findChromium } from "./scripts/browsers.mjs";
 
 const executablePath = findChromium() ?? undefined;
 

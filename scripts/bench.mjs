@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
-import { ensureChromium } from "./chromium.mjs";
+import { ensureChromium } from "./browsers.mjs";
 import { root, startEmulators } from "./emulators.mjs";
 
 const PORT = Number(process.env.PORT ?? 4340);

@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
-import { CHROMIUM_FLAGS, ensureChromium } from "./chromium.mjs";
+import { CHROMIUM_FLAGS, ensureChromium } from "./browsers.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const HEADER = "#131921"; // --color-header in src/shared/styles/tokens.css

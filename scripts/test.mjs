@@ -28,8 +28,7 @@ if (Number(process.versions.node.split(".")[0]) < 22) {
   process.exit(spawnSync(node24, process.argv.slice(1), { stdio: "inherit", env }).status ?? 1);
 }
 
-const { ensureChromium } = await import("./chromium.mjs");
-const { ensureEngines } = await import("./engines.mjs");
+const { ensureChromium, ensureBrowsers: ensureEngines } = await import("./browsers.mjs");
 const bin = (name) => path.join(root, "node_modules/.bin", name);
 const results = [];
 const record = (step, passed, failed, skipped = 0, note = "") =>

@@ -8,7 +8,7 @@ import { mkdirSync, openSync, writeSync } from "node:fs";
 import { createServer } from "node:net";
 import { test as base, expect } from "@playwright/test";
 import type { Browser as FirefoxBrowser } from "puppeteer-core";
-import { findEngines, skipReasons } from "../../scripts/engines.mjs";
+import { findEngines, skipReasons } from "../../scripts/browsers.mjs";
 import { APP_URL } from "../test-servers";
 import { ChromiumShop } from "./drivers/chromium-shop";
 import { FirefoxShop, launchFirefox } from "./drivers/firefox-shop";
