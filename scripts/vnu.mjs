@@ -6,84 +6,35 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 
 const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
-/**
- * The checker also plays a page's <meta> Content-Security-Policy against its images, and gets it
- * wrong: it reports `<img src="data:…">` as refused by `img-src 'self' data:` (checked on a two-line
- * page), and it reads a saved file, which has no origin for 'self'. The browsers enforce the policy,
- * and the browser tests fail on any violation they report, so these guesses are dropped.
- */
+// The checker also plays a page's <meta> Content-Security-Policy against its images, and gets it
+// wrong: it reports `<img src="data:…">` as refused by `img-src 'self' data:` (checked on a two-line
+// page), and it reads a saved file, which has no origin for 'self'. The browsers enforce the policy,
+// and the browser tests fail on any violation they report, so these guesses are dropped.
 const META_POLICY_GUESS = "Resource violates Content Security Policy \\(meta tag\\):.*";
-/** A longer extract is cut: a data: URL can make one of several kilobytes. */
-const EXTRACT_LIMIT = 160;
+const EXTRACT_LIMIT = 160; // a longer extract is cut: a data: URL can make one of several kilobytes
 
-/**
- * @typedef {{ name: string, html: string }} MarkupDocument
- * @typedef {{ name: string, errors: string[], warnings: string[] }} MarkupReport
- * @typedef {{
- *   type: string, subType?: string, url?: string, message: string, extract?: string,
- *   firstLine?: number, lastLine?: number, firstColumn?: number, lastColumn?: number,
- * }} VnuMessage
- */
-
-/** @param {string} text */
 const oneLine = (text) => text.replace(/\s+/g, " ").trim();
+const fail = (what) => {
+  throw new Error(`The Nu Html Checker ${what}`);
+};
 
-/**
- * 'line:column: message [extract]' on one line.
- * @param {VnuMessage} message
- */
+/** A message of the checker's JSON report as 'line:column: message [extract]', on one line. */
 export function describeMessage(message) {
   const line = message.firstLine ?? message.lastLine;
-  const column = message.firstColumn ?? message.lastColumn;
-  const where = line === undefined ? "" : `${line}:${column ?? 1}: `;
+  const where = line === undefined ? "" : `${line}:${message.firstColumn ?? message.lastColumn ?? 1}: `;
   let extract = oneLine(message.extract ?? "");
   if (extract.length > EXTRACT_LIMIT) extract = `${extract.slice(0, EXTRACT_LIMIT - 1)}…`;
   return `${where}${oneLine(message.message)}${extract ? ` [${extract}]` : ""}`;
 }
 
 /**
- * @param {string[]} args
- * @param {string} cwd
- * @returns {Promise<{ stdout: string, stderr: string }>}
- */
-function runVnu(args, cwd) {
-  const java = process.env.JAVA ?? "java";
-  return new Promise((resolve, reject) => {
-    execFile(
-      java,
-      // The checker recurses deeply (it asks for at least 512 KB of stack; C1-only code, faster to
-      // start, takes more): 4 MB. C1 alone and one GC thread halve the time of a run (2 s, not 4).
-      ["-Xss4m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-jar", VNU_JAR, ...args],
-      { cwd, maxBuffer: 64 * 1024 * 1024, timeout: 120_000 },
-      (error, stdout, stderr) => {
-        if (error && /** @type {NodeJS.ErrnoException} */ (error).code === "ENOENT") {
-          reject(
-            new Error(
-              `The Nu Html Checker needs Java 17 or later, and '${java}' was not found ` +
-                "(on Debian: apt-get install -y openjdk-17-jre-headless; or set JAVA).",
-            ),
-          );
-        } else if (error) {
-          // --exit-zero-always: any other failure is the checker's own, not the documents'.
-          reject(new Error(`The Nu Html Checker failed (${error.message.trim()}):\n${stderr}${stdout}`));
-        } else {
-          resolve({ stdout, stderr });
-        }
-      },
-    );
-  });
-}
-
-/**
- * Checks each document with one run of the Nu Html Checker. Returns, for each document in the
- * order given, its errors (fatal errors and the checker's own failures to read it included) and its
- * warnings, each as one line: 'line:column: message [extract]'. Info messages are not reported.
+ * Checks documents ({ name, html }) with one run of the Nu Html Checker. Returns, for each in the
+ * order given, { name, errors, warnings }: errors include fatal ones and the checker's own failures
+ * to read it; each is one line, 'line:column: message [extract]'; info messages are left out.
  * Throws when the checker cannot run, or does not say that it checked every document.
- *
- * @param {MarkupDocument[]} documents
- * @returns {Promise<MarkupReport[]>}
  */
 export async function checkMarkup(documents) {
   if (documents.length === 0) return [];
@@ -91,45 +42,35 @@ export async function checkMarkup(documents) {
   try {
     // Files named by position: a document's name can be anything, an address or a sentence.
     const files = documents.map((_, index) => `document-${index + 1}.html`);
-    await Promise.all(
-      documents.map((document, index) => writeFile(path.join(dir, files[index] ?? ""), document.html)),
-    );
-    // JSON goes to stderr, and --verbose names each file it checks on stdout.
-    const { stdout, stderr } = await runVnu(
-      [
-        "--format",
-        "json",
-        "--exit-zero-always",
-        "--skip-info-messages",
-        "--filterpattern",
-        META_POLICY_GUESS,
-        "--verbose",
-        ...files,
-      ],
-      dir,
-    );
+    await Promise.all(documents.map(({ html }, index) => writeFile(path.join(dir, files[index]), html)));
+    const java = process.env.JAVA ?? "java";
+    // The checker recurses deeply (it asks for at least 512 KB of stack; C1-only code, faster to
+    // start, takes more): 4 MB. C1 alone and one GC thread halve the time of a run (2 s, not 4).
+    const jvm = ["-Xss4m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-jar", VNU_JAR];
+    const flags = ["--format", "json", "--exit-zero-always", "--skip-info-messages", "--verbose"];
+    const args = [...jvm, ...flags, "--filterpattern", META_POLICY_GUESS, ...files];
+    const options = { cwd: dir, maxBuffer: 64 * 1024 * 1024, timeout: 120_000 };
+    // The JSON report goes to stderr, and --verbose names each file checked on stdout.
+    const { stdout, stderr } = await promisify(execFile)(java, args, options).catch((error) => {
+      const how = "on Debian: apt-get install -y openjdk-17-jre-headless; or set JAVA";
+      if (error.code === "ENOENT") fail(`needs Java 17 or later, and '${java}' was not found (${how}).`);
+      // --exit-zero-always: any other failure is the checker's own, not the documents'.
+      fail(`failed (${error.message.trim()}):\n${error.stderr}${error.stdout}`);
+    });
     const checked = new Set(stdout.split("\n").map((line) => path.basename(line.trim())));
     const unchecked = files.filter((file) => !checked.has(file));
-    if (unchecked.length > 0) {
-      throw new Error(`The Nu Html Checker did not check ${unchecked.join(", ")}:\n${stdout}${stderr}`);
-    }
+    if (unchecked.length) fail(`did not check ${unchecked.join(", ")}:\n${stdout}${stderr}`);
     // The report is one line of JSON (anything Java itself says, it says on lines of its own).
-    const json = stderr.split("\n").find((line) => line.startsWith("{"));
-    /** @type {{ messages: VnuMessage[] }} */
     let report;
     try {
-      report = JSON.parse(json ?? "");
+      report = JSON.parse(stderr.split("\n").find((line) => line.startsWith("{")) ?? "");
     } catch {
-      throw new Error(`The Nu Html Checker's report is not JSON:\n${stderr}${stdout}`);
+      fail(`gave a report that is not JSON:\n${stderr}${stdout}`);
     }
-    /** @type {MarkupReport[]} */
     const results = documents.map(({ name }) => ({ name, errors: [], warnings: [] }));
     for (const message of report.messages) {
-      const index = message.url ? files.indexOf(path.basename(new URL(message.url).pathname)) : -1;
-      const result = results[index];
-      if (!result) {
-        throw new Error(`The Nu Html Checker reported on no document given: ${JSON.stringify(message)}`);
-      }
+      const result = message.url && results[files.indexOf(path.basename(new URL(message.url).pathname))];
+      if (!result) fail(`reported on no document given: ${JSON.stringify(message)}`);
       // "error" (with its "fatal" kind) and "non-document-error" are errors; an "info" is a
       // warning only with that subType (plain info messages are skipped by --skip-info-messages).
       if (message.type !== "info") result.errors.push(describeMessage(message));
@@ -141,13 +82,9 @@ export async function checkMarkup(documents) {
   }
 }
 
-/**
- * Every error and warning of the reports, one line each under its document's name.
- * @param {MarkupReport[]} reports
- */
-export function markupMessages(reports) {
-  return reports.flatMap(({ name, errors, warnings }) => [
+/** Every error and warning of checkMarkup's reports, one line each under its document's name. */
+export const markupMessages = (reports) =>
+  reports.flatMap(({ name, errors, warnings }) => [
     ...errors.map((message) => `${name}: error: ${message}`),
     ...warnings.map((message) => `${name}: warning: ${message}`),
   ]);
-}

@@ -1,6 +1,6 @@
 // @vitest-environment node
-// The checker that e2e/markup.spec.ts (and any other script) relies on: it must report what the
-// Nu Html Checker finds, under the right document's name, and must never pass a document unchecked.
+// The checker the grades (scripts/grades.mjs) rely on: it must report what the Nu Html Checker
+// finds, under the right document's name, and must never pass a document unchecked.
 import { afterEach, describe, expect, it } from "vitest";
 import { checkMarkup, describeMessage } from "./vnu.mjs";
 
