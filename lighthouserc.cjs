@@ -1,4 +1,5 @@
-// Lighthouse CI, as `npm run bench` runs it (scripts/bench.mjs serves the build and sets PORT).
+// Lighthouse CI, as `npm run bench` runs it (scripts/bench.mjs sets PORT, AUTH_EMULATOR_PORT and
+// BUILD_OUT_DIR). LHCI starts the storefront as `npm start` does, and stops it once it has measured.
 // One run per address per round, the text-only floor page first in each round: pages measured
 // side by side share the machine's load, so their ratios stay honest on a busy machine.
 const { CHROMIUM_FLAGS } = require("./scripts/browsers.mjs");
@@ -11,6 +12,9 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_RUNS) || 5);
 module.exports = {
   ci: {
     collect: {
+      startServerCommand: "node scripts/start.mjs",
+      startServerReadyPattern: "Bazaar is ready at",
+      startServerReadyTimeout: 300_000, // a production build first, on a busy machine
       url: Array.from({ length: ROUNDS }, () => PAGES.map((page) => origin + page)).flat(),
       numberOfRuns: 1,
       chromePath: process.env.CHROME_PATH,
