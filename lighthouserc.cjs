@@ -12,7 +12,7 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_RUNS) || 5);
 module.exports = {
   ci: {
     collect: {
-      startServerCommand: "node scripts/start.mjs",
+      startServerCommand: `"${process.execPath}" scripts/start.mjs`, // the Node that runs LHCI
       startServerReadyPattern: "Bazaar is ready at",
       startServerReadyTimeout: 300_000, // a production build first, on a busy machine
       url: Array.from({ length: ROUNDS }, () => PAGES.map((page) => origin + page)).flat(),
