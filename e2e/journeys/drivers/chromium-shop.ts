@@ -1,6 +1,6 @@
 // Chromium through Playwright's own page: the reference the other two engines are held to.
 import type { Browser, BrowserContext, ElementHandle, Page } from "@playwright/test";
-import { isPageError } from "../../console-noise";
+import { integrityFailureAddress, isPageError, near, type Seen } from "../../console-noise";
 import { FRAME_SAMPLER, framesUntil, type HeaderFrame, READ_FRAMES } from "../../header-frames";
 import { type Key, Shop } from "../shop";
 
@@ -13,6 +13,10 @@ export class ChromiumShop extends Shop<ElementHandle> {
   readonly importRefetchesFetchedAddress = false;
   readonly narrowestViewport = 0;
   private readonly seen: string[] = [];
+  /** Reports of bytes that failed their integrity check, until an error answer explains them. */
+  private readonly integrityFailures: (Seen & { text: string })[] = [];
+  /** Addresses the server answered with an error status. */
+  private readonly errorAnswers: Seen[] = [];
   private readonly dialogs: string[] = [];
 
   private readonly contexts: BrowserContext[] = [];
@@ -38,8 +42,16 @@ export class ChromiumShop extends Shop<ElementHandle> {
 
   private watch(page: Page) {
     page.on("console", (message) => {
-      // Not Chromium's own line for each answer with an error status (see console-noise.ts).
-      if (isPageError(message)) this.seen.push(`console error: ${message.text()}`);
+      // Not Chromium's own line for each answer with an error status, and its integrity report of
+      // an error answer's body only once no error answer explains it (see console-noise.ts).
+      if (!isPageError(message)) return;
+      const text = `console error: ${message.text()}`;
+      const url = integrityFailureAddress(message.text());
+      if (url) this.integrityFailures.push({ at: Date.now(), url, text });
+      else this.seen.push(text);
+    });
+    page.on("response", (response) => {
+      if (response.status() >= 400) this.errorAnswers.push({ at: Date.now(), url: response.url() });
     });
     page.on("pageerror", (error) => this.seen.push(`uncaught: ${error.message}`));
     page.on("dialog", (dialog) => {
@@ -87,10 +99,16 @@ export class ChromiumShop extends Shop<ElementHandle> {
     return this.dialogs.shift() ?? null;
   }
   async problems() {
-    return [...this.seen, ...this.dialogs.map((text) => `a dialog no test step expected: ${text}`)];
+    return [
+      ...this.seen,
+      ...this.integrityFailures.filter((report) => !near(this.errorAnswers, report)).map(({ text }) => text),
+      ...this.dialogs.map((text) => `a dialog no test step expected: ${text}`),
+    ];
   }
   async forgetProblems() {
     this.seen.length = 0;
+    this.integrityFailures.length = 0;
+    this.errorAnswers.length = 0;
   }
   async headerFrames(open: () => Promise<void>, done: (frame: HeaderFrame) => boolean) {
     await this.page.addInitScript(FRAME_SAMPLER);

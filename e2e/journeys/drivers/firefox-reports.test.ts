@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { cutShort, EXPLANATION_WINDOW_MS, FirefoxReports, near } from "./firefox-reports";
+import { EXPLANATION_WINDOW_MS } from "../../console-noise";
+import { cutShort, FirefoxReports } from "./firefox-reports";
 
 const CHUNK = "http://127.0.0.1:4173/assets/login-page-Ab12.js";
 const OTHER = "http://127.0.0.1:4173/assets/firebase-Cd34.js";
@@ -29,18 +30,6 @@ describe("cutShort", () => {
     expect(cutShort(BUILT, sha384(new TextEncoder().encode("export function Login")))).toBe(true);
     expect(cutShort(BUILT, sha384(new TextEncoder().encode("globalThis.__altered = true;")))).toBe(false);
     expect(cutShort(BUILT, sha384(BUILT.subarray(1, 20)))).toBe(false);
-  });
-});
-
-describe("near", () => {
-  it("holds for the same address within the window, before or after, and for nothing else", () => {
-    const report = { at: 10_000, url: CHUNK };
-    expect(near([{ at: 10_000 - EXPLANATION_WINDOW_MS, url: CHUNK }], report)).toBe(true);
-    expect(near([{ at: 10_000 + EXPLANATION_WINDOW_MS, url: CHUNK }], report)).toBe(true);
-    expect(near([{ at: 10_000 - EXPLANATION_WINDOW_MS - 1, url: CHUNK }], report)).toBe(false);
-    expect(near([{ at: 10_000 + EXPLANATION_WINDOW_MS + 1, url: CHUNK }], report)).toBe(false);
-    expect(near([{ at: 10_000, url: OTHER }], report)).toBe(false);
-    expect(near([], report)).toBe(false);
   });
 });
 

@@ -5,6 +5,7 @@
 // problem. Pure logic, with unit tests of its own (firefox-reports.test.ts); the driver
 // (firefox-shop.ts) feeds it what puppeteer hears.
 import { createHash } from "node:crypto";
+import { near, type Seen } from "../../console-noise";
 
 /**
  * A module the server did not serve ('Loading module from … was blocked', 'Loading failed for the
@@ -41,20 +42,6 @@ const INTEGRITY_MISMATCH =
   /^None of the “sha\d+” hashes in the integrity attribute match the content of the subresource at “(.+?)”\.(?: The computed hash is “(.+?)”\.)?/;
 
 /**
- * How far apart a report and what explains it (a cancellation, an error answer) may be seen: 44 of
- * 44 interception reports were within 4 ms of their cancellation here, and every integrity report
- * of a cancelled load within 101 ms. Time matters: the chunk importer asks for ?retry=1 again at
- * each try, so an error answer to it must not explain a later report for the same address.
- */
-export const EXPLANATION_WINDOW_MS = 3_000;
-
-/** Something seen of one address, at a time in milliseconds. */
-export interface Seen {
-  at: number;
-  url: string;
-}
-
-/**
  * Whether `computed` (a base64 sha384, the build's algorithm) is the hash of the first n bytes of
  * `file`, for some n from 0 (nothing arrived) up to all but the last.
  */
@@ -67,14 +54,10 @@ export function cutShort(file: Uint8Array, computed: string): boolean {
   return false;
 }
 
-/** Whether one of `events` concerns the report's address and was seen close to it. */
-export function near(events: Seen[], report: Seen): boolean {
-  return events.some(
-    ({ at, url }) => url === report.url && Math.abs(at - report.at) <= EXPLANATION_WINDOW_MS,
-  );
-}
-
-/** What Firefox reported on one page and what may explain it; its problems, on demand. */
+/**
+ * What Firefox reported on one page and what may explain it (close to it: console-noise.ts's
+ * near); its problems, on demand.
+ */
 export class FirefoxReports {
   /** Page errors that are problems whatever else is seen. */
   private readonly uncaught: string[] = [];
