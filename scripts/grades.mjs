@@ -113,6 +113,8 @@ async function hydratedPages() {
   const take = async (name, sign) => {
     const failed = (error) => Promise.reject(new Error(`${name}: ${error.message}`));
     await sign.waitFor().catch(failed);
+    const at = new URL(page.url()).pathname; // the name begins with the page's path
+    if (at !== name.split(" ")[0]) throw new Error(`${name}: the browser is at ${at}.`);
     await hydrated.waitFor({ state: "attached" }).catch(failed);
     if (await banner.count())
       await banner
@@ -135,7 +137,8 @@ async function hydratedPages() {
     await banner.getByRole("link", { name: "Sign In" }).click();
     await take("/login hydrated", page.getByRole("button", { name: "Sign In", exact: true }));
     await page.goto("/no-such-page");
-    await take("the not-found page hydrated", page.getByRole("heading", { name: /couldn't find that page/ }));
+    const heading = { level: 1, name: "Sorry, we couldn't find that page" };
+    await take("/no-such-page hydrated (the not-found page)", page.getByRole("heading", heading));
     if (errors.length) throw new Error(`Uncaught errors in the pages: ${errors.join("; ")}`);
     return documents;
   } finally {
