@@ -149,7 +149,6 @@ check("security and markup grades (Observatory, CSP Evaluator, Nu Html Checker)"
 // (scripts/browsers.mjs). Counted per engine.
 const engines = ["chromium", "firefox", "webkit"].filter((engine) => engine !== "chromium" || found.chromium);
 if (!found.chromium) record("browser tests, chromium", 0, 1, 0, reasons.chromium);
-const started = Date.now();
 const projects = engines.map((engine) => `--project=${engine}`);
 const e2e = runTests("e2e", projects, { env: built ? { E2E_BUILD_DIR } : {} });
 for (const engine of engines) {
@@ -159,7 +158,7 @@ for (const engine of engines) {
   const ok = engine !== engines[0] || e2e.ok || e2e.tests?.some((test) => test.status === "failed");
   recordTests(`browser tests, ${engine}`, mine, ok);
 }
-console.log(`\nBrowser tests took ${Math.round((Date.now() - started) / 1000)} s.\n\nSummary`);
+console.log("\nSummary");
 for (const { step, passed, failed, skipped, note } of results) {
   const extra = [skipped ? `${skipped} skipped` : "", note].filter(Boolean).join("; ");
   const mark = failed ? "✗" : "✓";
