@@ -4,7 +4,7 @@
 // the offline worker. Hosting compresses what it sends. BUILD_OUT_DIR (dist) moves it. `--deploy` is
 // what `firebase deploy` runs first (firebase.json's predeploy): a build into the folder that
 // deploys, for the project it deploys to, or a refusal that says what to set.
-import { cp, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, loadEnv } from "vite";
@@ -68,9 +68,8 @@ async function importMap(retryAddresses) {
   const hashByAddress = {};
   for (const file of scripts) {
     const hash = await integrity(file);
-    hashByAddress[`/${file}`] = hash;
-    if (lazy.has(file))
-      for (let n = 1; n <= retryAddresses; n += 1) hashByAddress[`/${file}?retry=${n}`] = hash;
+    const retries = lazy.has(file) ? retryAddresses : 0;
+    for (let n = 0; n <= retries; n += 1) hashByAddress[n ? `/${file}?retry=${n}` : `/${file}`] = hash;
   }
   return `<script type="importmap">${JSON.stringify({ integrity: hashByAddress })}</script>`;
 }
@@ -81,20 +80,6 @@ async function preloadsFor(pagePath, manifest) {
   const chunk = manifest["src/features/auth/login-page.tsx"];
   if (!chunk) throw new Error("The build has no chunk for the login page.");
   return `<link rel="modulepreload" crossorigin href="/${chunk.file}" integrity="${await integrity(chunk.file)}">`;
-}
-
-/**
- * The page renders its own <title> (React hoists it to the <head> in the browser); prerendering
- * emits it ahead of the page's markup, and it moves into the <head> here. Its text must be the
- * title the page's share card names.
- */
-function splitTitle(html, page) {
-  // Hoisted tags come first: React's own image preloads, then the title.
-  const title = html.match(/^(?:<link [^>]*>)*(<title>([^<]*)<\/title>)/);
-  if (!title || title[2] !== page.title) {
-    throw new Error(`${page.path} rendered the title ${JSON.stringify(title?.[2])}, not "${page.title}".`);
-  }
-  return [title[1], html.replace(title[1], "")];
 }
 
 /**
@@ -133,7 +118,7 @@ async function prerender(manifest) {
   const loader = `<script data-boot="${boot}" data-integrity="${await integrity(boot)}">${app.INLINE_LOADER_SCRIPT}</script>`;
   template = template.replace(bootTag, (await importMap(app.RETRY_ADDRESSES)) + loader);
   for (const page of app.PRERENDERED_PAGES) {
-    const [title, rendered] = splitTitle(await app.renderPage(page.path), page);
+    const { title, body: rendered } = await app.renderPage(page);
     const head = app.pageHead(page, siteOrigin) + (await preloadsFor(page.path, manifest));
     const body = await inlineFirstBanner(rendered);
     const html = template
@@ -145,9 +130,8 @@ async function prerender(manifest) {
   // Every page of the build (public/floor.html too) gets its own Content-Security-Policy, with the
   // hashes of its own inline scripts and styles (scripts/page-policy.mjs).
   for (const name of (await readdir(outDir)).filter((file) => file.endsWith(".html"))) {
-    const file = path.join(outDir, name);
-    const connectTo = app.PROVIDER_ORIGINS;
-    await writeFile(file, withPagePolicy(await readFile(file, "utf8"), { connectTo, name }));
+    const html = await readFile(path.join(outDir, name), "utf8");
+    await writeFile(path.join(outDir, name), withPagePolicy(html, { connectTo: app.PROVIDER_ORIGINS, name }));
   }
   return app.PRERENDERED_PAGES.map((page) => page.file);
 }
@@ -159,16 +143,14 @@ async function prerender(manifest) {
  */
 function checkDeployTarget() {
   const target = process.env.GCLOUD_PROJECT;
-  if (!project) {
+  if (!project)
     throw new Error(
       `there are no project settings to deploy with${target ? ` to ${target}` : ""}: set the four VITE_FIREBASE_* values in .env.local (README, "A real Firebase project"), then deploy again.`,
     );
-  }
-  if (target && target !== project) {
+  if (target && target !== project)
     throw new Error(
       `this deploy goes to ${target}, but .env.local (VITE_FIREBASE_PROJECT_ID) is set for ${project}: deploy with --project ${project}, or set the values of ${target}.`,
     );
-  }
 }
 
 /** Builds the site into its folder (`npm start` runs this in its own process, then serves it). */
@@ -176,7 +158,6 @@ export async function buildSite() {
   const started = performance.now();
   try {
     if (deploying) checkDeployTarget();
-    await mkdir(outDir, { recursive: true });
     const pages = await prerender(await buildClient());
     // Last: the offline worker precaches the finished pages.
     const precache = await buildServiceWorker({ root, outDir, logLevel: quiet.logLevel });

@@ -6,10 +6,9 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import local from "../src/shared/config/local-firebase.json" with { type: "json" };
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const root = path.resolve(import.meta.dirname, "..");
 export const EMULATOR_PROJECT_ID = local.projectId;
 const firebaseBin = createRequire(import.meta.url).resolve("firebase-tools/lib/bin/firebase.js");
 /** How long the emulators may take to answer: about 15 s here; a busy machine takes longer. */
@@ -27,32 +26,6 @@ export function isPortFree(port) {
 }
 
 /**
- * The local run's config: firebase.json as it deploys, served from `publicDir`, plus what only a
- * local run needs (the emulators' ports). Each page carries its own Content-Security-Policy
- * (scripts/page-policy.mjs), so the config is the same for every build. Written to the git-ignored
- * .firebase/ folder, which firebase-tools then takes as the project folder.
- */
-function writeLocalConfig({ hostingPort, authPort, publicDir }) {
-  const config = JSON.parse(readFileSync(path.join(root, "firebase.json"), "utf8"));
-  const [hubPort, loggingPort] = hubPortsFor(authPort ?? hostingPort);
-  const host = "127.0.0.1";
-  config.emulators = {
-    hub: { host, port: hubPort },
-    logging: { host, port: loggingPort },
-    ui: { enabled: false },
-    singleProjectMode: true,
-    ...(authPort ? { auth: { host, port: authPort } } : {}),
-    ...(hostingPort ? { hosting: { host, port: hostingPort } } : {}),
-  };
-  config.hosting.public = path.relative(path.join(root, ".firebase"), path.resolve(root, publicDir));
-  delete config.hosting.predeploy; // a deploy's step, never the emulators'
-  mkdirSync(path.join(root, ".firebase"), { recursive: true });
-  const file = path.join(root, ".firebase", `local-${hostingPort ?? authPort}.json`);
-  writeFileSync(file, JSON.stringify(config, null, 2));
-  return file;
-}
-
-/**
  * Starts the emulators: `hostingPort` (serving `publicDir`) and/or `authPort`. Returns at once with
  * `stop` (safe at any time), `ready`, which resolves once every one of them answers, and `died`,
  * which resolves only if they end after that without being stopped.
@@ -60,8 +33,23 @@ function writeLocalConfig({ hostingPort, authPort, publicDir }) {
  */
 export function startEmulators(options) {
   const { hostingPort, authPort, publicDir = "dist", projectId = EMULATOR_PROJECT_ID } = options;
-  const configFile = writeLocalConfig({ hostingPort, authPort, publicDir });
-  const only = [authPort && "auth", hostingPort && "hosting"].filter(Boolean).join(",");
+  // The run's config: firebase.json as it deploys, served from `publicDir`, plus what only a local
+  // run needs (the emulators' ports). Each page carries its own Content-Security-Policy
+  // (scripts/page-policy.mjs), so the config is the same for every build. Written to the
+  // git-ignored .firebase/ folder, which firebase-tools then takes as the project folder.
+  const config = JSON.parse(readFileSync(path.join(root, "firebase.json"), "utf8"));
+  const at = (port) => ({ host: "127.0.0.1", port });
+  const [hub, logging] = hubPortsFor(authPort ?? hostingPort).map(at);
+  const emulated = Object.entries({ auth: authPort, hosting: hostingPort }).filter(([, port]) => port);
+  config.emulators = { hub, logging, ui: { enabled: false }, singleProjectMode: true };
+  for (const [name, port] of emulated) config.emulators[name] = at(port);
+  config.hosting.public = path.relative(path.join(root, ".firebase"), path.resolve(root, publicDir));
+  delete config.hosting.predeploy; // a deploy's step, never the emulators'
+  mkdirSync(path.join(root, ".firebase"), { recursive: true });
+  const configFile = path.join(root, ".firebase", `local-${hostingPort ?? authPort}.json`);
+  writeFileSync(configFile, JSON.stringify(config, null, 2));
+
+  const only = emulated.map(([name]) => name).join(",");
   const args = ["--only", only, "--project", projectId, "--config", path.basename(configFile)];
   const child = spawn(process.execPath, [firebaseBin, "emulators:start", ...args], {
     cwd: path.dirname(configFile), // firebase-debug.log lands in .firebase/ too

@@ -7,9 +7,8 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const root = path.resolve(import.meta.dirname, "..");
 
 /**
  * A folder of its own for each build folder (by its full path: two copies of the repository that
@@ -33,10 +32,8 @@ export function buildCacheDir(outDir, part) {
 export function chunksOf(dir) {
   const read = (file) => JSON.parse(readFileSync(path.join(buildCacheDir(dir, "meta"), file), "utf8"));
   const files = Object.values(read("manifest.json")).map((chunk) => chunk.file);
-  return {
-    scripts: [...new Set(files)].filter((file) => file.endsWith(".js")).sort(),
-    lazy: new Set(read("lazy-chunks.json")),
-  };
+  const scripts = [...new Set(files)].filter((file) => file.endsWith(".js")).sort();
+  return { scripts, lazy: new Set(read("lazy-chunks.json")) };
 }
 
 /** Subresource integrity of some bytes: the browser (and the offline worker) refuses others. */

@@ -17,13 +17,10 @@ import { CHUNK_IMPORTER } from "../src/shared/lib/chunk-importer.ts";
  */
 export function lazyChunks() {
   let lazy = new Set<string>();
-  const client = {
-    apply: "build",
-    applyToEnvironment: (env) => env.config.consumer === "client",
-  } satisfies Partial<Plugin>;
   const check: Plugin = {
     name: "bazaar:lazy-chunks-check",
-    ...client,
+    apply: "build",
+    applyToEnvironment: (environment) => environment.config.consumer === "client",
     // Before Vite's own generateBundle, which asks preloadDependencies below.
     generateBundle(_, bundle) {
       const chunks = chunksOf(bundle);
@@ -39,17 +36,16 @@ export function lazyChunks() {
   };
   const rewrite: Plugin = {
     name: "bazaar:lazy-chunks-rewrite",
-    ...client,
+    apply: "build",
+    applyToEnvironment: (environment) => environment.config.consumer === "client",
     // After Vite's generateBundle, which reads the imports this replaces to place its preloads.
     generateBundle: {
       order: "post",
       handler(_, bundle) {
         for (const chunk of chunksOf(bundle)) {
           const { code, missed } = rewriteLazyImports(chunk, lazy);
-          if (missed.length)
-            this.error(
-              `${chunk.fileName}: no import() of ${missed.join(", ")} found to route through ${CHUNK_IMPORTER}.`,
-            );
+          const what = `no import() of ${missed.join(", ")} found to route through ${CHUNK_IMPORTER}`;
+          if (missed.length) this.error(`${chunk.fileName}: ${what}.`);
           chunk.code = code;
         }
       },
@@ -85,12 +81,11 @@ export function lazyChunkGraph(chunks: ChunkFacts[]) {
   const problems = [...lazy].flatMap((file) => {
     const chunk = byFile.get(file) as ChunkFacts;
     const unloaded = chunk.imports.filter((dependency) => !boot.has(dependency));
-    if (!unloaded.length) return [];
-    return [
+    const problem =
       `The lazily loaded chunk '${chunk.name}' (${file}) statically imports ${unloaded.join(", ")}, which the ` +
-        "page has not loaded before it: a failed fetch of that would fail every retry in Firefox and WebKit. " +
-        "Put them in one chunk (build.rolldownOptions.output.codeSplitting.groups in vite.config.ts).",
-    ];
+      "page has not loaded before it: a failed fetch of that would fail every retry in Firefox and WebKit. " +
+      "Put them in one chunk (build.rolldownOptions.output.codeSplitting.groups in vite.config.ts).";
+    return unloaded.length ? [problem] : [];
   });
   return { boot, lazy, problems };
 }

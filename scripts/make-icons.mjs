@@ -1,30 +1,26 @@
-#!/usr/bin/env node
 // Draws the web app manifest's PNG icons (public/icons/) from public/favicon.svg with the system
 // Chromium, so the installed app shows the same mark as the tab. Run it again after changing the
 // favicon: `node scripts/make-icons.mjs`. The PNGs are committed, so a build needs no browser.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, ensureChromium } from "./browsers.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(import.meta.dirname, "..");
 const HEADER = "#131921"; // --color-header in src/shared/styles/tokens.css
 
 /**
- * `any` icons are the favicon at full size. The maskable one fills its square with the header's
- * colour and keeps the mark inside the central 80% circle that every launcher's mask leaves visible.
+ * icon-192.png and icon-512.png (`any`) are the favicon at full size. icon-maskable-512.png fills its
+ * square with the header's colour and keeps the mark inside the central 80% circle that every
+ * launcher's mask leaves visible.
  */
-const ICONS = [
-  { file: "icon-192.png", size: 192, maskable: false },
-  { file: "icon-512.png", size: 512, maskable: false },
-  { file: "icon-maskable-512.png", size: 512, maskable: true },
-];
+const ICONS = [{ size: 192 }, { size: 512 }, { size: 512, maskable: true }];
 
 const svg = await readFile(path.join(root, "public/favicon.svg"), "utf8");
 const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS });
 try {
-  for (const { file, size, maskable } of ICONS) {
+  for (const { size, maskable = false } of ICONS) {
+    const file = `icon-${maskable ? "maskable-" : ""}${size}.png`;
     const page = await browser.newPage({ viewport: { width: size, height: size } });
     const mark = maskable ? Math.round(size * 0.6) : size;
     const background = maskable ? HEADER : "transparent";

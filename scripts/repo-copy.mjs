@@ -1,15 +1,14 @@
-// A copy of this repository as a fresh clone has it: the files git tracks, and new ones it does not
-// ignore, committed in a repository of its own; no build, no emulator config, no cache. It shares the installed packages: its
-// node_modules is a folder of links to this one's, so what tools write there (Vite's cache, the
-// build's) stays the copy's own. For tests that run the README's commands, change the code or
-// deploy, without touching the working tree.
+// A copy of this repository as a fresh clone has it, for tests that run the README's commands,
+// change the code or deploy without touching the working tree: the files git tracks, and new ones
+// it does not ignore, committed in a repository of its own; no build, no emulator config, no cache.
+// It shares the installed packages: its node_modules is a folder of links to this one's, so what
+// tools write there (Vite's cache, the build's) stays the copy's own.
 import { execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = path.resolve(import.meta.dirname, "..");
 
 /**
  * Copies the repository into a new folder under the system's temporary folder (outside any
@@ -18,25 +17,19 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
  */
 export function copyRepository(name) {
   const copy = mkdtempSync(path.join(tmpdir(), `bazaar-${name}-`));
-  const listed = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-    cwd: root,
-    encoding: "utf8",
-  });
-  for (const file of listed.split("\0").filter(Boolean)) {
-    const from = path.join(root, file);
-    if (!existsSync(from)) continue; // deleted in the working tree
-    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-    copyFileSync(from, path.join(copy, file));
+  const git = (...args) => execFileSync("git", args, { cwd: copy, encoding: "utf8", stdio: "pipe" });
+  const listed = git("-C", root, "ls-files", "-z", "--cached", "--others", "--exclude-standard");
+  for (const file of listed.split("\0")) {
+    // Not those deleted in the working tree.
+    if (file && existsSync(path.join(root, file))) cpSync(path.join(root, file), path.join(copy, file));
   }
-  const modules = path.join(root, "node_modules");
   mkdirSync(path.join(copy, "node_modules"));
-  for (const entry of readdirSync(modules)) {
+  for (const entry of readdirSync(path.join(root, "node_modules"))) {
     if (entry.startsWith(".") && entry !== ".bin") continue; // caches and npm's own records
-    symlinkSync(path.join(modules, entry), path.join(copy, "node_modules", entry));
+    symlinkSync(path.join(root, "node_modules", entry), path.join(copy, "node_modules", entry));
   }
   // A repository of its own, its one commit these files, so that `git status` shows what a command
   // wrote outside .gitignore.
-  const git = (...args) => execFileSync("git", args, { cwd: copy, stdio: "pipe" });
   git("init", "-q");
   git("add", "-A");
   git("-c", "user.name=Bazaar", "-c", "user.email=tests@example.com", "commit", "-q", "-m", "copy");

@@ -52,12 +52,7 @@ export async function buildServiceWorker({ root, outDir, logLevel }) {
       emptyOutDir: true,
       target: "es2022",
       // One classic script: every engine runs it, with no module worker support needed.
-      lib: {
-        entry: "src/app/service-worker.ts",
-        formats: ["iife"],
-        name: "bazaarWorker",
-        fileName: () => "sw.js",
-      },
+      lib: { entry: "src/app/service-worker.ts", formats: ["iife"], name: "worker", fileName: () => "sw.js" },
     },
   });
   const { count, size, warnings } = await injectManifest({

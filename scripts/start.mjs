@@ -15,9 +15,7 @@ if (major < 20 || (major === 20 && minor < 19) || major === 21 || (major === 22 
 const { existsSync } = await import("node:fs");
 const path = await import("node:path");
 const { createServer, loadEnv } = await import("vite");
-const { EMULATOR_PROJECT_ID, hubPortsFor, isPortFree, root, startEmulators } = await import(
-  "./emulators.mjs"
-);
+const { hubPortsFor, isPortFree, root, startEmulators } = await import("./emulators.mjs");
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 5173);
@@ -64,10 +62,9 @@ try {
     throw new Error(`${outDir}/ holds no build to serve: run \`npm start\` without SKIP_BUILD.`);
   const hostingPort = dev ? undefined : port;
   const emulatorPort = realProject ? undefined : authPort;
-  const projectId = realProject ?? EMULATOR_PROJECT_ID;
   const emulators =
     hostingPort || emulatorPort
-      ? startEmulators({ hostingPort, authPort: emulatorPort, publicDir: outDir, projectId })
+      ? startEmulators({ hostingPort, authPort: emulatorPort, publicDir: outDir, projectId: realProject })
       : null;
   if (emulators) stops.push(emulators.stop); // first in, so it is stopped last, even during start-up
   if (dev) {
@@ -77,11 +74,10 @@ try {
   }
   await emulators?.ready;
   emulators?.died.then(({ how, lastWords }) => {
+    console.error(`\n${lastWords}\n`);
+    console.error(`The Firebase emulators stopped on their own (${how}), so Bazaar is no longer served.`);
     console.error(
-      `\n${lastWords}\n\nThe Firebase emulators stopped on their own (${how}), so Bazaar is no longer served.`,
-    );
-    console.error(
-      "Run `npm start` again. The lines above, and .firebase/firebase-debug.log, say what happened.",
+      "Run `npm start` again. The lines above and .firebase/firebase-debug.log say what happened.",
     );
     stopAll(1);
   });

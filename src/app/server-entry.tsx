@@ -6,20 +6,32 @@ import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { App } from "./app";
+import type { PageMeta } from "./page-head";
 
 // Prerendering never signs anyone in: the page is painted as a guest, as hydration expects.
 const noProvider = () => Promise.reject(new Error("No identity provider while prerendering."));
 
-/** The HTML of one page, with every lazy part (the sign-in page) resolved. */
-export async function renderPage(url: string): Promise<string> {
+/**
+ * The HTML of one page, with every lazy part (the sign-in page) resolved, and its <title> tag
+ * apart: the page renders its own title (React hoists it to the <head> in the browser), which
+ * prerendering emits ahead of the page's markup, and which the build moves into the <head>. Its
+ * text must be the title the page's share card names.
+ */
+export async function renderPage(page: PageMeta): Promise<{ title: string; body: string }> {
   const { prelude } = await prerender(
     <StrictMode>
-      <StaticRouter location={url}>
+      <StaticRouter location={page.path}>
         <App loadAuth={noProvider} />
       </StaticRouter>
     </StrictMode>,
   );
-  return new Response(prelude).text();
+  const html = await new Response(prelude).text();
+  // Hoisted tags come first: React's own image preloads, then the title.
+  const [, title, text] = html.match(/^(?:<link [^>]*>)*(<title>([^<]*)<\/title>)/) ?? [];
+  if (!title || text !== page.title) {
+    throw new Error(`${page.path} rendered the title ${JSON.stringify(text)}, not "${page.title}".`);
+  }
+  return { title, body: html.replace(title, "") };
 }
 
 /** The page's description, canonical address and share card, for its <head>. */
