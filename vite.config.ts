@@ -94,8 +94,8 @@ function inlineScript(): Plugin {
           lib: { entry, formats: ["iife"], name: "inlineScript" },
         },
       });
-      // One bundle, in an array or not (under Vitest, an array).
-      const code = ([result].flat() as Rolldown.RolldownOutput[])[0]?.output[0].code;
+      // A library build gives one output per format: here, the one.
+      const code = (result as Rolldown.RolldownOutput[])[0]?.output[0].code;
       if (!code) throw new Error(`${entry} built to no script.`);
       return `export default ${JSON.stringify(code.trim())};`;
     },
