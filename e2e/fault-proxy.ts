@@ -30,7 +30,11 @@ export interface FaultProxy {
    * unchanged: a script altered on its way, by a compromised cache or server.
    */
   alterNext(path: RegExp, code: string): void;
-  /** The server goes dark: open sockets are destroyed, new connections reset, nothing answered. */
+  /**
+   * The server goes dark: open sockets are destroyed and nothing is answered; a request that comes
+   * meanwhile has its connection reset, once its path is recorded (so requests() shows what the
+   * browser still asked of the server, not only what it got).
+   */
   goDark(): void;
   /** The server serves again. */
   goLight(): void;
@@ -39,6 +43,12 @@ export interface FaultProxy {
    * the headers it is served with, as a Hosting release does.
    */
   switchTo(target: string): void;
+  /**
+   * From now on /sw.js is a worker that does nothing (no precache, no fetch handler): every request
+   * of the page reaches the proxy, as on a site with no offline worker, and no engine reports a
+   * failed registration, as each would for a /sw.js that failed.
+   */
+  withoutOfflineWorker(): void;
   /** The paths (with query) requested so far, in order; only those matching `path` if given. */
   requests(path?: RegExp): string[];
   close(): Promise<void>;
@@ -79,6 +89,7 @@ export async function startFaultProxy(target: string = APP_URL): Promise<FaultPr
   const sockets = new Set<Socket>();
   const inFlight = new Set<http.ClientRequest>();
   let dark = false;
+  let noWorker = false;
   let url = "";
 
   const server = http.createServer((request, response) => {
@@ -86,6 +97,12 @@ export async function startFaultProxy(target: string = APP_URL): Promise<FaultPr
     seen.push(path);
     if (dark) {
       request.socket.resetAndDestroy();
+      return;
+    }
+    if (noWorker && /^\/sw\.js(\?|$)/.test(path)) {
+      request.resume();
+      response.writeHead(200, { "content-type": "text/javascript", "cache-control": "no-cache" });
+      response.end("// fault-proxy: no offline worker in this test\n");
       return;
     }
     const fault = faults.find((candidate) => candidate.left > 0 && candidate.path.test(path));
@@ -195,10 +212,7 @@ export async function startFaultProxy(target: string = APP_URL): Promise<FaultPr
   }
 
   server.on("connection", (socket) => {
-    if (dark) {
-      socket.resetAndDestroy();
-      return;
-    }
+    // Dark or not, a connection is taken: a request on it is recorded before it is reset.
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
   });
@@ -239,6 +253,9 @@ export async function startFaultProxy(target: string = APP_URL): Promise<FaultPr
     },
     goLight() {
       dark = false;
+    },
+    withoutOfflineWorker() {
+      noWorker = true;
     },
     switchTo(target) {
       upstream = new URL(target);
