@@ -43,6 +43,17 @@ export abstract class Shop<Handle = unknown> {
    * the viewport takes any width asked for).
    */
   abstract readonly narrowestViewport: number;
+  /**
+   * Whether the driver can turn the browser's own network off (setOffline): navigator.onLine
+   * false, the 'offline' event, every request refused. Not over classic WebDriver, which has no
+   * such command.
+   */
+  abstract readonly canGoOffline: boolean;
+  /**
+   * Whether the page's Navigation Timing tells the status its document was answered with
+   * (responseStatus). Not where the engine has no such field.
+   */
+  abstract readonly tellsResponseStatus: boolean;
 
   /** Evaluates a JavaScript expression in the page and returns its (JSON) value. */
   protected abstract run<T>(expression: string): Promise<T>;
@@ -81,6 +92,8 @@ export abstract class Shop<Handle = unknown> {
   abstract close(): Promise<void>;
   /** Opens a path in a fresh browser with JavaScript turned off, for the rest of the test. */
   abstract openWithoutScripts(path: string): Promise<void>;
+  /** Turns the browser's own network off or back on (only where canGoOffline). */
+  abstract setOffline(offline: boolean): Promise<void>;
 
   /** Every element the target finds, as innerText (what is rendered), in document order. */
   async texts(target: Target): Promise<string[]> {
@@ -151,6 +164,11 @@ export abstract class Shop<Handle = unknown> {
         visible: outlined || style.boxShadow !== "none",
       };
     });
+  }
+
+  /** Whether the target finds exactly one element, and it has focus. */
+  async hasFocus(target: Target): Promise<boolean> {
+    return this.withQueries<boolean>(target, "found.length === 1 && found[0] === document.activeElement");
   }
 
   /** Waits until the target finds exactly one element. */

@@ -12,6 +12,9 @@ export class ChromiumShop extends Shop<ElementHandle> {
   // Chromium imports a module it has just fetched from the HTTP cache.
   readonly importRefetchesFetchedAddress = false;
   readonly narrowestViewport = 0;
+  // Playwright turns a context's network off (setOffline).
+  readonly canGoOffline = true;
+  readonly tellsResponseStatus = true;
   private readonly seen: string[] = [];
   /** Reports of bytes that failed their integrity check, until an error answer explains them. */
   private readonly integrityFailures: (Seen & { text: string })[] = [];
@@ -128,5 +131,8 @@ export class ChromiumShop extends Shop<ElementHandle> {
     this.page = await context.newPage();
     this.watch(this.page);
     await this.goto(path);
+  }
+  async setOffline(offline: boolean) {
+    for (const context of this.contexts) await context.setOffline(offline);
   }
 }

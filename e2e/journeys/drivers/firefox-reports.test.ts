@@ -104,6 +104,20 @@ describe("FirefoxReports", () => {
     ]);
   });
 
+  it("sets aside a cross-origin request with no answer only beside that request's failure", () => {
+    const provider = "http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:lookup?key=k";
+    const report = `Cross-Origin Request Blocked: The Same Origin Policy disallows reading the remote resource at ${provider}. (Reason: CORS request did not succeed). Status code: (null).`;
+    const refused = `Cross-Origin Request Blocked: The Same Origin Policy disallows reading the remote resource at ${provider}. (Reason: CORS header ‘Access-Control-Allow-Origin’ missing). Status code: 200.`;
+    const seen = reports();
+    seen.pageError(report, 2_000);
+    seen.pageError(refused, 2_001);
+    seen.failedRequest(OTHER, 2_000);
+    expect(seen.problems()).toEqual([`uncaught: ${refused}`, `uncaught: ${report}`]);
+    // The request's failure (NS_ERROR_OFFLINE) explains the first; a CORS answer stays a problem.
+    seen.failedRequest(provider, 1_700);
+    expect(seen.problems()).toEqual([`uncaught: ${refused}`]);
+  });
+
   it("forgets everything, what explains reports too", () => {
     const seen = reports();
     seen.pageError("TypeError: x is undefined");

@@ -42,6 +42,16 @@ const INTEGRITY_MISMATCH =
   /^None of the “sha\d+” hashes in the integrity attribute match the content of the subresource at “(.+?)”\.(?: The computed hash is “(.+?)”\.)?/;
 
 /**
+ * Firefox's report of a cross-origin request that got no answer at all ('Cross-Origin Request
+ * Blocked: … (Reason: CORS request did not succeed)'): the network failed it (the browser offline,
+ * a reset connection), not a CORS answer of the server's. The network's word, as Chromium's 'Failed
+ * to load resource', and the page tells the shopper itself (the offline journey proves it does).
+ * Set aside only beside a failure of the same request (NS_ERROR_OFFLINE and the like).
+ */
+const CORS_NOT_SUCCEEDED =
+  /^Cross-Origin Request Blocked: The Same Origin Policy disallows reading the remote resource at (\S+)\. \(Reason: CORS request did not succeed\)/;
+
+/**
  * Whether `computed` (a base64 sha384, the build's algorithm) is the hash of the first n bytes of
  * `file`, for some n from 0 (nothing arrived) up to all but the last.
  */
@@ -69,6 +79,10 @@ export class FirefoxReports {
   private readonly cancelledLoads: Seen[] = [];
   /** Addresses the server answered with an error status. */
   private readonly errorAnswers: Seen[] = [];
+  /** Reports of cross-origin requests with no answer, until a failure of the request explains them. */
+  private readonly unanswered: (Seen & { text: string })[] = [];
+  /** Requests that failed without an answer, for a reason other than the page cancelling them. */
+  private readonly failedRequests: Seen[] = [];
 
   /** `buildFile`: the build's own file at an address, or null when the build has none there. */
   constructor(private readonly buildFile: (url: string) => Uint8Array | null) {}
@@ -90,12 +104,22 @@ export class FirefoxReports {
       this.integrityMismatches.push({ at, url, text });
       return;
     }
+    const unanswered = CORS_NOT_SUCCEEDED.exec(message);
+    if (unanswered) {
+      this.unanswered.push({ at, url: unanswered[1] ?? "", text });
+      return;
+    }
     this.uncaught.push(text);
   }
 
   /** The server answered `url` with an error status. */
   errorAnswer(url: string, at = Date.now()): void {
     this.errorAnswers.push({ at, url });
+  }
+
+  /** A request to `url` failed with no answer, not cancelled by the page (NS_ERROR_OFFLINE…). */
+  failedRequest(url: string, at = Date.now()): void {
+    this.failedRequests.push({ at, url });
   }
 
   /** The page cancelled its load of `url` (NS_BINDING_ABORTED). */
@@ -112,6 +136,7 @@ export class FirefoxReports {
       ...this.integrityMismatches
         .filter((mismatch) => !near(this.errorAnswers, mismatch) && !cancelled(mismatch))
         .map(({ text }) => text),
+      ...this.unanswered.filter((report) => !near(this.failedRequests, report)).map(({ text }) => text),
     ];
   }
 
@@ -123,6 +148,8 @@ export class FirefoxReports {
       this.integrityMismatches,
       this.cancelledLoads,
       this.errorAnswers,
+      this.unanswered,
+      this.failedRequests,
     ]) {
       list.length = 0;
     }

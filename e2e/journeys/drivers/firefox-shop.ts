@@ -32,6 +32,9 @@ export class FirefoxShop extends Shop<ElementHandle> {
   // Firefox imports a module it has just fetched from the HTTP cache.
   readonly importRefetchesFetchedAddress = false;
   readonly narrowestViewport = 0;
+  // WebDriver BiDi turns a page's network off (emulation.setNetworkConditions).
+  readonly canGoOffline = true;
+  readonly tellsResponseStatus = true;
   private readonly seen: string[] = [];
   /** Page errors, and what may explain those that are not the page's (see firefox-reports.ts). */
   private readonly reports = new FirefoxReports(buildFile);
@@ -74,6 +77,7 @@ export class FirefoxShop extends Shop<ElementHandle> {
     });
     page.on("requestfailed", (request) => {
       if (request.failure()?.errorText === "NS_BINDING_ABORTED") this.reports.cancelledLoad(request.url());
+      else this.reports.failedRequest(request.url());
     });
     page.on("dialog", (dialog) => {
       this.dialogs.push(dialog.message());
@@ -156,5 +160,8 @@ export class FirefoxShop extends Shop<ElementHandle> {
     await this.page.setViewport({ width: 1440, height: 900 });
     this.watch(this.page);
     await this.goto(path);
+  }
+  async setOffline(offline: boolean) {
+    await this.page.setOfflineMode(offline);
   }
 }

@@ -65,6 +65,10 @@ export class WebKitShop extends Shop<Element> {
   // MiniBrowser's window cannot be narrower than its toolbar (447 px of viewport here; 559 leaves
   // room for a wider theme or font).
   readonly narrowestViewport = 559;
+  // Classic WebDriver has no command for the browser's network, and MiniBrowser no switch for it.
+  readonly canGoOffline = false;
+  // WebKitGTK 2.50's Navigation Timing has no responseStatus, and classic WebDriver no response.
+  readonly tellsResponseStatus = false;
   private readonly harvested: string[] = [];
   private frames: HeaderFrame[] | null = null;
 
@@ -172,7 +176,11 @@ export class WebKitShop extends Shop<Element> {
     await this.browser.keys(key === "Shift+Tab" ? ["Shift", "Tab"] : [key]);
   }
   async type(text: string) {
-    await this.browser.keys(text.split(""));
+    // Each key down and up in turn: keys() holds every key down before it lets any go, so a letter
+    // typed twice in a row came out once ('pass' as 'pas').
+    const keys = this.browser.action("key");
+    for (const key of text) keys.down(key).up(key);
+    await keys.perform();
   }
   /**
    * Sizes the page's viewport (not the window) to width × height, as near as MiniBrowser goes: its
@@ -249,6 +257,9 @@ export class WebKitShop extends Shop<Element> {
     this.browser = await startSession(this.driver, ["--enable-javascript=false"], "normal");
     await this.resize(1440, 900);
     await this.goto(path);
+  }
+  async setOffline(): Promise<void> {
+    throw new Error("WebKit's driver cannot turn the browser's network off (see canGoOffline).");
   }
 }
 
