@@ -1,5 +1,6 @@
 // Every kind of address, as the official Hosting emulator answers it with the firebase.json that
-// deploys: status, redirect target, which page, and the cache and security headers each carries.
+// deploys: status, redirect target, which page, and the cache and security headers each carries
+// (the offline worker's and the web app manifest's included), and the manifest every page links.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30,6 +31,8 @@ const SECURITY = {
   "permissions-policy": header("Permissions-Policy"),
 };
 const NO_CACHE = "no-cache";
+/** The worker is a script with no page: its own policy lets it fetch this origin and nothing else. */
+const WORKER_CSP = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";
 
 /** Chromium's view of the policy in force (`document.featurePolicy`, not in TypeScript's DOM types). */
 interface FeaturePolicy {
@@ -51,10 +54,12 @@ interface Row {
   location?: string;
   /** The prerendered page it serves (its #root data-prerendered), or the content type. */
   page?: string;
-  type?: string;
+  type?: string | RegExp;
   cache: string;
   /** Where it differs from SECURITY's: the share card is for other sites' pages to show. */
   corp?: string;
+  /** Where it differs from SECURITY's: the worker's own policy. */
+  csp?: string;
 }
 
 const ROWS: Row[] = [
@@ -75,6 +80,16 @@ const ROWS: Row[] = [
   { address: "/__/firebase/init.json", status: 200, type: "application/json", cache: NO_CACHE },
   { address: "/robots.txt", status: 200, type: "text/plain", cache: NO_CACHE },
   { address: "/share-card.png", status: 200, type: "image/png", cache: NO_CACHE, corp: "cross-origin" },
+  // The offline worker: no-cache, so the browser asks on every page load whether a deploy brought
+  // a new one.
+  {
+    address: "/sw.js",
+    status: 200,
+    type: /^(text|application)\/javascript/,
+    cache: NO_CACHE,
+    csp: WORKER_CSP,
+  },
+  { address: "/manifest.webmanifest", status: 200, type: /^application\/manifest\+json/, cache: NO_CACHE },
   // The text-only page `npm run bench` measures the others against.
   { address: "/floor", status: 200, type: "text/html", cache: NO_CACHE },
 ];
@@ -87,9 +102,14 @@ test.describe("addresses, as Hosting serves them", () => {
       expect(response.status()).toBe(row.status);
       expect(headers.location).toBe(row.location);
       expect(headers["cache-control"]).toBe(row.cache);
-      const expected = row.corp ? { ...SECURITY, "cross-origin-resource-policy": row.corp } : SECURITY;
+      const expected = {
+        ...SECURITY,
+        ...(row.corp ? { "cross-origin-resource-policy": row.corp } : {}),
+        ...(row.csp ? { "content-security-policy": row.csp } : {}),
+      };
       for (const [key, value] of Object.entries(expected)) expect(headers[key], key).toBe(value);
-      if (row.type) expect(headers["content-type"]).toContain(row.type);
+      if (typeof row.type === "string") expect(headers["content-type"]).toContain(row.type);
+      else if (row.type) expect(headers["content-type"]).toMatch(row.type);
       if (row.page) {
         expect(headers["content-type"]).toContain("text/html");
         expect(await response.text()).toContain(`<div id="root" data-prerendered="${row.page}">`);
@@ -117,9 +137,7 @@ test.describe("addresses, as Hosting serves them", () => {
     }
   });
 
-  test("every page carries a strict policy of its own, and the worker one of its own", async ({
-    request,
-  }) => {
+  test("every page carries a strict policy of its own (the worker's: its row above)", async ({ request }) => {
     for (const address of ["/", "/checkout", "/login", "/no-such-page", "/floor"]) {
       const csp = policyOfPage(await (await request.get(address)).text());
       // Nothing unless named (scripts and inline CSS by hash: scripts/deploy.test.mjs); the first
@@ -133,11 +151,29 @@ test.describe("addresses, as Hosting serves them", () => {
       expect(csp?.get("require-trusted-types-for"), address).toEqual(["'script'"]);
       expect(csp?.get("trusted-types"), address).toEqual(["bazaar-boot", "bazaar-worker"]);
     }
-    // The worker is a script with no page: its own policy lets it fetch this origin and nothing else.
-    const worker = await request.get("/sw.js");
-    expect(worker.headers()["content-security-policy"]).toBe(
-      "default-src 'none'; connect-src 'self'; frame-ancestors 'none'",
-    );
+  });
+
+  test("the web app manifest names the shop, its icons are served as PNGs, and every page links it", async ({
+    request,
+  }) => {
+    const manifest = await request.get("/manifest.webmanifest");
+    const { name, short_name, start_url, display, icons } = await manifest.json();
+    expect({ name, short_name, start_url, display }).toEqual({
+      name: "Bazaar",
+      short_name: "Bazaar",
+      start_url: "/",
+      display: "standalone",
+    });
+    expect(icons.length).toBeGreaterThan(0);
+    for (const icon of icons as { src: string }[]) {
+      const file = await request.get(icon.src, { maxRedirects: 0 });
+      expect(file.status(), icon.src).toBe(200);
+      expect(file.headers()["content-type"], icon.src).toBe("image/png");
+    }
+    for (const page of ["/", "/checkout", "/login", "/no-such-page"]) {
+      const html = await (await request.get(page)).text();
+      expect(html, page).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+    }
   });
 
   test("firebase.json caches only hashed assets, and turns off what the storefront never uses", () => {

@@ -1,52 +1,132 @@
-// The keyboard alone, in every engine: from the skip link to a product's 'Add to Basket', back up to
-// the header's basket link and into the basket, focus visible at every stop.
+// The keyboard alone, in every engine, focus visible at every stop: the skip link, the banner's
+// pause button, three products into the basket, the basket from the header, lines removed from the
+// middle, the front and the end (focus goes to the line that took the removed one's place, then to
+// the empty-basket message), registering on the sign-in page, and signing out. After each move to
+// another page, focus is on its main region and the title is the page's.
+import { uniqueEmail } from "../fixtures";
 import { expect, test } from "./journey";
+import type { Target } from "./queries";
 import type { Focused, Key, Shop } from "./shop";
+
+const PASSWORD = "keyboard-pass-1";
+/** Includes fetching the provider's code and a round trip to it, on a busy machine. */
+const PROVIDER = { timeout: 20_000 };
+const MAIN = { role: "main" } as const;
+const HEADER = { role: "banner" } as const;
+const LINES = { role: "article", within: MAIN } as const;
+const lineTitles = { role: "heading", within: LINES } as const;
+
+test.describe.configure({ timeout: 90_000 });
+
+/** Fails unless something has focus and shows it (an outline or a box shadow). */
+async function expectVisibleFocus(shop: Shop, step: string): Promise<Focused> {
+  const focused = await shop.focused();
+  expect(focused, `focus after ${step}`).not.toBeNull();
+  expect(focused?.visible, `focus visible on ${JSON.stringify(focused)} after ${step}`).toBe(true);
+  return focused as Focused;
+}
 
 /** Presses `key` until the focused element is the one wanted; every stop must show its focus. */
 async function tabTo(shop: Shop, wanted: (focused: Focused) => boolean, key: Key = "Tab", limit = 40) {
   for (let presses = 1; presses <= limit; presses += 1) {
     await shop.press(key);
-    const focused = await shop.focused();
-    expect(focused, `focus after ${presses} presses of ${key}`).not.toBeNull();
-    expect(focused?.visible, `focus visible on ${focused?.text} after ${presses} presses of ${key}`).toBe(
-      true,
-    );
-    if (focused && wanted(focused)) return focused;
+    const focused = await expectVisibleFocus(shop, `${presses} presses of ${key}`);
+    if (wanted(focused)) return focused;
   }
   throw new Error(`Nothing wanted within ${limit} presses of ${key} in ${shop.engine}`);
 }
 
 const named = (text: string) => (focused: Focused) => focused.text === text;
 
-test("a keyboard-only walk to the basket", async ({ shop }) => {
-  await shop.goto("/");
-  // Keys act once the app has taken over the page: wait for it, as a shopper waits for the page.
-  await expect
-    .poll(() =>
-      shop.evaluate(() =>
-        Object.keys(document.getElementById("main") ?? {}).some((key) => key.startsWith("__reactFiber$")),
-      ),
-    )
-    .toBe(true);
+/** Focus is on what `target` finds, visibly. */
+async function expectFocusOn(shop: Shop, target: Target, step: string) {
+  await expect.poll(() => shop.hasFocus(target), `focus on it after ${step}`).toBe(true);
+  await expectVisibleFocus(shop, step);
+}
 
+/** After a move to another page, focus is on its main region, visibly, and the title is the page's. */
+async function expectLandedOn(shop: Shop, path: string, title: string) {
+  await expect.poll(() => shop.path(), PROVIDER).toBe(path);
+  await expect.poll(() => shop.evaluate(() => document.title)).toBe(title);
+  await expectFocusOn(shop, MAIN, `arriving on ${path}`);
+}
+
+test("the whole journey with the keyboard alone, focus always visible", async ({ shop }) => {
+  const email = uniqueEmail("keyboard");
+  await shop.goto("/");
+  // Keys act once the app has taken over the page and the header has its greeting: wait for
+  // both, as a shopper waits for the page.
+  await shop.waitForHydration();
+  await expect.poll(() => shop.count({ text: "Hello Guest", within: HEADER }), PROVIDER).toBe(1);
+
+  // The first Tab reaches the skip link, on screen; Enter takes focus to the main region.
   const skip = await tabTo(shop, () => true, "Tab", 1);
   expect(skip.text).toBe("Skip to main content");
+  expect(
+    await shop.evaluate(() => {
+      const box = document.activeElement?.getBoundingClientRect();
+      return Boolean(box && box.width > 0 && box.top >= 0 && box.bottom <= innerHeight);
+    }),
+    "the focused skip link is on screen",
+  ).toBe(true);
   await shop.press("Enter");
-  await expect.poll(async () => (await shop.focused())?.tag).toBe("main");
+  await expectFocusOn(shop, MAIN, "the skip link");
 
-  await tabTo(shop, named("Add to Basket"));
+  // From the main region the next stop is the banner's pause button, then the product cards.
+  const toggle = await tabTo(shop, () => true, "Tab", 1);
+  expect(toggle.text).toBe("Stop banner rotation");
+  for (const count of ["1 item", "2 items", "3 items"]) {
+    await tabTo(shop, named("Add to Basket"));
+    await shop.press("Enter");
+    await expect.poll(() => shop.count({ role: "link", name: `Basket, ${count}` })).toBe(1);
+  }
+
+  // Back up to the header's basket link and open the basket.
+  await tabTo(shop, named("Basket, 3 items"), "Shift+Tab");
   await shop.press("Enter");
-  await expect.poll(() => shop.count({ role: "link", name: "Basket, 1 item" })).toBe(1);
+  await expectLandedOn(shop, "/checkout", "Your basket – Bazaar");
+  await expect.poll(() => shop.count(LINES)).toBe(3);
+  const [first = "", second = "", third = ""] = await shop.texts(lineTitles);
+  expect(new Set([first, second, third]).size, "three different products").toBe(3);
 
-  await tabTo(shop, named("Basket, 1 item"), "Shift+Tab");
-  await shop.press("Enter");
-  await expect.poll(() => shop.path()).toBe("/checkout");
-  await expect.poll(async () => (await shop.focused())?.tag).toBe("main");
-  await expect.poll(() => shop.count({ role: "article", within: { role: "main" } })).toBe(1);
-
+  // Removing the middle line puts focus on the line after it.
+  await tabTo(shop, named("Remove from Basket"));
   await tabTo(shop, named("Remove from Basket"));
   await shop.press("Enter");
-  await expect.poll(() => shop.count({ role: "article", within: { role: "main" } })).toBe(0);
-  await expect.poll(() => shop.count({ text: /^Your basket is empty\./ })).toBe(1);
+  await expect.poll(() => shop.texts(lineTitles)).toEqual([first, third]);
+  await expectFocusOn(shop, { ...LINES, name: third }, "removing the middle line");
+
+  // Removing the first line puts focus on the line that took its place.
+  await tabTo(shop, named("Remove from Basket"), "Shift+Tab");
+  await shop.press("Enter");
+  await expect.poll(() => shop.texts(lineTitles)).toEqual([third]);
+  await expectFocusOn(shop, { ...LINES, name: third }, "removing the first line");
+
+  // Removing the last line puts focus on the empty-basket message.
+  await tabTo(shop, named("Remove from Basket"));
+  await shop.press("Enter");
+  await expect.poll(() => shop.count(LINES)).toBe(0);
+  await expectFocusOn(shop, { text: /^Your basket is empty\./ }, "removing the last line");
+
+  // To the sign-in page through the header's Sign In link.
+  await tabTo(shop, named("Sign In"), "Shift+Tab");
+  await shop.press("Enter");
+  await expectLandedOn(shop, "/login", "Sign in – Bazaar");
+
+  // Register: type into the labelled fields, then press the register button.
+  const emailField = await tabTo(shop, (focused) => focused.id === "login-email");
+  expect(emailField.tag).toBe("input");
+  await shop.type(email);
+  await tabTo(shop, (focused) => focused.id === "login-password", "Tab", 1);
+  await shop.type(PASSWORD);
+  await tabTo(shop, named("Create your Bazaar Account"));
+  await shop.press("Enter");
+  await expectLandedOn(shop, "/", "Bazaar");
+  await expect.poll(() => shop.count({ text: `Hello ${email}`, within: HEADER }), PROVIDER).toBe(1);
+
+  // Sign out from the header; focus moves to the Sign In link that replaces the button.
+  await tabTo(shop, named("Sign Out"), "Shift+Tab");
+  await shop.press("Enter");
+  await expect.poll(() => shop.count({ text: "Hello Guest", within: HEADER }), PROVIDER).toBe(1);
+  await expectFocusOn(shop, { role: "link", name: "Sign In", within: HEADER }, "signing out");
 });

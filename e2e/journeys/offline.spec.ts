@@ -1,15 +1,28 @@
-// The offline walk, in every engine: after one visit the offline worker controls the page; then the
-// server goes dark (the proxy in front of Hosting stops answering, for the worker's fetches too),
-// and every page still opens with its pictures, and the basket still adds, counts and removes.
-import { startFaultProxy } from "../fault-proxy";
+// Offline, in every engine: after one visit the offline worker controls the page; then the server
+// goes dark (the fault proxy in front of Hosting stops answering, the worker's fetches included),
+// and every page still opens with its pictures, from the worker's cache alone, an unknown address
+// gets the not-found page, and the basket adds, counts and removes. Where the driver can also turn
+// the browser's own network off (shop.canGoOffline), the page says it is offline, once, sign-in
+// says so in plain words, and a returning shopper is still greeted by e-mail.
+import { type FaultProxy, startFaultProxy } from "../fault-proxy";
+import { createAccount, uniqueEmail } from "../fixtures";
 import { expect, test } from "./journey";
-import type { Shop } from "./shop";
+import type { Target } from "./queries";
+import type { HeaderFrame, Shop } from "./shop";
 
 /** The worker's install fetches every page and script once, on a busy machine. */
 const INSTALL = { timeout: 30_000 };
+/** Includes fetching the provider's code and a round trip to it, on a busy machine. */
+const PROVIDER = { timeout: 20_000 };
+const PASSWORD = "offline-pass-1";
 const MAIN = { role: "main" } as const;
+const HEADER = { role: "banner" } as const;
 const HEADPHONES = "Aurora Wireless Noise-Cancelling Over-Ear Headphones, 40-Hour Battery";
 const card = (nth: number) => ({ role: "article", name: HEADPHONES, within: MAIN, nth });
+const OFFLINE_NOTICE =
+  "You are offline. The shop and your basket still work; signing in waits for the connection.";
+const NO_NETWORK_SWITCH =
+  "this engine's driver cannot turn the browser's own network off (see Shop.canGoOffline)";
 
 /**
  * Whether the offline worker controls this page: only a worker that has installed (its precache
@@ -31,6 +44,24 @@ async function offlineWorker(shop: Shop): Promise<string> {
   );
 }
 
+/** One visit to `path` through the proxy, until the offline worker controls the page. */
+async function visitOnce(shop: Shop, proxy: FaultProxy, path: string): Promise<void> {
+  await shop.goto(`${proxy.url}${path}`);
+  await expect.poll(() => offlineWorker(shop), INSTALL).toBe("controls the page");
+  expect(proxy.requests().length, "the first visit went through the proxy").toBeGreaterThan(0);
+}
+
+/** No network at all: the server goes dark, and so does the browser's own network. */
+async function goOffline(shop: Shop, proxy: FaultProxy): Promise<void> {
+  proxy.goDark();
+  await shop.setOffline(true);
+}
+
+async function goOnline(shop: Shop, proxy: FaultProxy): Promise<void> {
+  proxy.goLight();
+  await shop.setOffline(false);
+}
+
 /** How many of the page's pictures are drawn, once each is asked for (product pictures are lazy). */
 async function picturesDrawn(shop: Shop): Promise<{ drawn: number; all: number }> {
   // Every engine's driver waits for the promise the page returns.
@@ -45,31 +76,78 @@ async function picturesDrawn(shop: Shop): Promise<{ drawn: number; all: number }
   });
 }
 
-test("after one visit, with the server dark, every page opens with its pictures and the basket works", async ({
+/** What the offline notice shows: its text while it is on screen, else "". */
+async function noticeShown(shop: Shop): Promise<string> {
+  return await shop.evaluate(() => {
+    const notice = document.querySelector<HTMLElement>(".offline-notice");
+    return notice?.checkVisibility() ? (notice.textContent ?? "") : "";
+  });
+}
+
+/** The aria-disabled of the button whose text is `name`. */
+async function ariaDisabled(shop: Shop, name: string): Promise<string | null | undefined> {
+  return await shop.evaluate(
+    (text) =>
+      [...document.querySelectorAll("button")]
+        .find((button) => button.textContent?.trim() === text)
+        ?.getAttribute("aria-disabled"),
+    name,
+  );
+}
+
+/** The status the document was answered with (Navigation Timing's responseStatus). */
+async function responseStatus(shop: Shop): Promise<number | undefined> {
+  return await shop.evaluate(
+    () =>
+      (performance.getEntriesByType("navigation")[0] as { responseStatus?: number } | undefined)
+        ?.responseStatus,
+  );
+}
+
+test("after one visit, with the server dark, every page opens with its pictures from the worker's cache, an unknown address gets the not-found page, and the basket works", async ({
   shop,
 }) => {
   const proxy = await startFaultProxy();
   try {
-    await shop.goto(`${proxy.url}/`);
-    await expect.poll(() => offlineWorker(shop), INSTALL).toBe("controls the page");
-    expect(proxy.requests().length, "the first visit went through the proxy").toBeGreaterThan(0);
-
+    await visitOnce(shop, proxy, "/");
     proxy.goDark();
-    for (const [path, heading] of [
-      ["/checkout", "Your shopping Basket"],
-      ["/login", "Sign in"],
-      ["/", "Featured products"],
-    ] as const) {
+    const assetsBefore = proxy.requests(/^\/assets\//).length;
+
+    const pages: [path: string, heading: string, shows: Target][] = [
+      ["/checkout", "Your shopping Basket", { text: /^Your basket is empty\./ }],
+      ["/login", "Sign in", { role: "button", name: "Sign In" }],
+      [
+        "/no-such-page",
+        "Sorry, we couldn't find that page",
+        { role: "link", name: "Go to the Bazaar home page" },
+      ],
+      ["/", "Featured products", { role: "link", name: /^Basket, 0 items$/, within: HEADER }],
+    ];
+    for (const [path, heading, shows] of pages) {
       await shop.goto(`${proxy.url}${path}`);
       await expect.poll(() => shop.count({ role: "heading", name: heading, level: 1 })).toBe(1);
+      await expect.poll(() => shop.count(shows), `${path} shows what it should`).toBe(1);
       const pictures = await picturesDrawn(shop);
       expect(pictures.drawn, `pictures drawn on ${path}`).toBe(pictures.all);
+      if (path === "/no-such-page") {
+        // The not-found page, not the home page, with its own title, and a 404 where the engine
+        // tells the status (shop.tellsResponseStatus): the worker keeps Hosting's status.
+        expect(await shop.evaluate(() => document.title)).toBe("Page not found – Bazaar");
+        expect(await shop.count({ role: "article" })).toBe(0);
+        if (shop.tellsResponseStatus) expect(await responseStatus(shop)).toBe(404);
+        await shop.click({ role: "link", name: "Go to the Bazaar home page" });
+        await expect.poll(() => shop.path()).toBe("/");
+        await expect.poll(() => shop.count({ role: "article", within: MAIN })).toBe(12);
+      }
     }
     // The home page: 12 cards, the banner's 3 pictures with them.
     await expect.poll(() => shop.count({ role: "article", within: MAIN })).toBe(12);
     const home = await picturesDrawn(shop);
     expect(home.all).toBeGreaterThanOrEqual(15);
     expect(home.drawn, "pictures drawn on / after the cards came").toBe(home.all);
+    // Not a script, stylesheet or picture was even asked of the server: all came from the
+    // worker's cache (only the pages themselves are tried on the network first).
+    expect(proxy.requests(/^\/assets\//).slice(assetsBefore)).toEqual([]);
 
     await shop.click({ role: "button", name: "Add to Basket", within: card(0) });
     await shop.click({ role: "button", name: "Add to Basket", within: card(-1) });
@@ -79,7 +157,155 @@ test("after one visit, with the server dark, every page opens with its pictures 
     await expect.poll(() => shop.texts({ text: /^Subtotal \(/ })).toEqual(["Subtotal (2 items): $399.98"]);
     await shop.click({ role: "button", name: "Remove from Basket", within: card(0) });
     await expect.poll(() => shop.texts({ text: /^Subtotal \(/ })).toEqual(["Subtotal (1 items): $199.99"]);
+    expect(await shop.count({ role: "article", within: MAIN })).toBe(1);
     await expect.poll(() => shop.texts({ role: "link", name: "Basket, 1 item" })).toEqual(["1"]);
+  } finally {
+    await proxy.close();
+  }
+});
+
+test("with the browser offline, every page says so in a notice heard once, which goes when the connection is back", async ({
+  shop,
+}) => {
+  test.skip(!shop.canGoOffline, NO_NETWORK_SWITCH);
+  const proxy = await startFaultProxy();
+  try {
+    await visitOnce(shop, proxy, "/");
+
+    // A page opened while offline says so from the start.
+    await goOffline(shop, proxy);
+    for (const [path, heading] of [
+      ["/login", "Sign in"],
+      ["/", "Featured products"],
+    ] as const) {
+      await shop.goto(`${proxy.url}${path}`);
+      await expect.poll(() => shop.count({ role: "heading", name: heading, level: 1 })).toBe(1);
+      await expect.poll(() => noticeShown(shop), `the notice on ${path}`).toBe(OFFLINE_NOTICE);
+    }
+
+    // A page opened online, which then loses the connection and gets it back. (Not the page opened
+    // offline: Firefox's switch, over WebDriver BiDi, sends no 'online' event to a document it
+    // opened while offline, though navigator.onLine turns true.)
+    await goOnline(shop, proxy);
+    await shop.goto(`${proxy.url}/`);
+    await expect.poll(() => shop.count({ role: "article", within: MAIN })).toBe(12);
+    expect(await noticeShown(shop)).toBe("");
+    // Every text the notice's live region is given, as a screen reader would be told it.
+    await expect
+      .poll(() => shop.evaluate(() => document.querySelector(".offline-notice") !== null))
+      .toBe(true);
+    await shop.evaluate(() => {
+      const region = document.querySelector<HTMLElement>(".offline-notice");
+      if (!region) throw new Error("The offline notice's live region is not on the page.");
+      const heard: string[] = [];
+      (window as Window & { __heard?: string[] }).__heard = heard;
+      new MutationObserver(() => {
+        if (region.textContent) heard.push(region.textContent);
+      }).observe(region, { childList: true, characterData: true, subtree: true });
+    });
+    const heard = () => shop.evaluate(() => (window as Window & { __heard?: string[] }).__heard);
+
+    await goOffline(shop, proxy);
+    await expect.poll(() => noticeShown(shop)).toBe(OFFLINE_NOTICE);
+    expect(
+      await shop.evaluate(() => document.querySelector(".offline-notice")?.getAttribute("aria-live")),
+    ).toBe("polite");
+    // Moving around the shop offline does not repeat it.
+    await shop.click({ role: "link", name: /^Basket, /, within: HEADER });
+    await expect.poll(() => shop.count({ role: "heading", name: "Your shopping Basket" })).toBe(1);
+    await shop.click({ role: "link", name: "Bazaar home", within: HEADER });
+    await expect.poll(() => shop.count({ role: "article", within: MAIN })).toBe(12);
+    expect(await noticeShown(shop)).toBe(OFFLINE_NOTICE);
+    expect(await heard()).toEqual([OFFLINE_NOTICE]);
+
+    await goOnline(shop, proxy);
+    await expect.poll(() => noticeShown(shop)).toBe("");
+    expect(await heard()).toEqual([OFFLINE_NOTICE]);
+  } finally {
+    await proxy.close();
+  }
+});
+
+test("with the browser offline, sign-in, registration and reset say so plainly, and the same press works once back online", async ({
+  shop,
+}) => {
+  test.skip(!shop.canGoOffline, NO_NETWORK_SWITCH);
+  const proxy = await startFaultProxy();
+  try {
+    const email = uniqueEmail("offline");
+    await createAccount(email, PASSWORD);
+    await visitOnce(shop, proxy, "/login");
+    await goOffline(shop, proxy);
+    await shop.reload();
+    await shop.fill({ label: "E-mail" }, email);
+    await shop.fill({ label: "Password" }, PASSWORD);
+
+    const presses = [
+      [
+        "Sign In",
+        "You are offline, so we could not sign you in. Press Sign In again once you are back online.",
+      ],
+      [
+        "Create your Bazaar Account",
+        "You are offline, so we could not create your account. Press Create your Bazaar Account again once you are back online.",
+      ],
+      [
+        "Forgot your password?",
+        "You are offline, so we could not send a reset link. Press Forgot your password? again once you are back online.",
+      ],
+    ] as const;
+    for (const [button, sentence] of presses) {
+      await shop.click({ role: "button", name: button });
+      // In an alert, and the same words on the page.
+      expect(await shop.nextDialog()).toBe(sentence);
+      await expect.poll(() => shop.texts({ role: "alert" })).toEqual([sentence]);
+      // The button is itself again, usable: no spinner left waiting.
+      await expect.poll(() => ariaDisabled(shop, button)).toBe("false");
+    }
+    // No word of the provider's or the browser's, and what the shopper typed is kept.
+    expect(await shop.evaluate(() => document.body.innerText)).not.toMatch(/Firebase|auth\/|network-request/);
+    expect(await shop.value({ label: "E-mail" })).toBe(email);
+
+    // Back online (what the page reads when a press fails), the same press signs the shopper in.
+    await goOnline(shop, proxy);
+    await expect.poll(() => shop.evaluate(() => navigator.onLine)).toBe(true);
+    await shop.click({ role: "button", name: "Sign In" });
+    await expect.poll(() => shop.path(), PROVIDER).toBe("/");
+    await expect.poll(() => shop.count({ text: `Hello ${email}`, within: HEADER }), PROVIDER).toBe(1);
+    // No other alert came (the journey fails on one no step took).
+  } finally {
+    await proxy.close();
+  }
+});
+
+test("with the browser offline, a returning shopper opening the shop is greeted by e-mail in every sampled frame, never as a guest", async ({
+  shop,
+}) => {
+  test.skip(!shop.canGoOffline, NO_NETWORK_SWITCH);
+  const proxy = await startFaultProxy();
+  try {
+    const email = uniqueEmail("offline-returning");
+    await createAccount(email, PASSWORD);
+    await visitOnce(shop, proxy, "/login");
+    await shop.fill({ label: "E-mail" }, email);
+    await shop.fill({ label: "Password" }, PASSWORD);
+    await shop.click({ role: "button", name: "Sign In" });
+    await expect.poll(() => shop.count({ text: `Hello ${email}`, within: HEADER }), PROVIDER).toBe(1);
+    await goOffline(shop, proxy);
+
+    const greeted = (frame: HeaderFrame) => frame.greeting === `Hello ${email}` && frame.signOut;
+    const frames = await shop.headerFrames(() => shop.goto(`${proxy.url}/`), greeted);
+    test.info().annotations.push({
+      type: "header frames",
+      description: `${frames.length} samples in ${shop.engine}, ${shop.frameSampling}`,
+    });
+    expect(frames.length, "samples taken").toBeGreaterThan(0);
+    expect(frames.at(-1), "the last sample greets the shopper").toEqual({
+      greeting: `Hello ${email}`,
+      signIn: false,
+      signOut: true,
+    });
+    expect(frames.filter((frame) => frame.greeting?.includes("Guest") || frame.signIn)).toEqual([]);
   } finally {
     await proxy.close();
   }
