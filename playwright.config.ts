@@ -11,9 +11,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: true,
-  // Three on a 2-core machine: the Firefox and WebKit journeys spend most of their time waiting on
-  // WebDriver round trips, not the CPU (the whole run: 4.3 min with two workers, 3.9 with three).
-  workers: 3,
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: [["list"], ["json", { outputFile: `test-results/e2e-report-${APP_PORT}.json` }]],
