@@ -84,17 +84,6 @@ async function noticeShown(shop: Shop): Promise<string> {
   });
 }
 
-/** The aria-disabled of the button whose text is `name`. */
-async function ariaDisabled(shop: Shop, name: string): Promise<string | null | undefined> {
-  return await shop.evaluate(
-    (text) =>
-      [...document.querySelectorAll("button")]
-        .find((button) => button.textContent?.trim() === text)
-        ?.getAttribute("aria-disabled"),
-    name,
-  );
-}
-
 /** The status the document was answered with (Navigation Timing's responseStatus). */
 async function responseStatus(shop: Shop): Promise<number | undefined> {
   return await shop.evaluate(
@@ -260,7 +249,7 @@ test("with the browser offline, sign-in, registration and reset say so plainly, 
       expect(await shop.nextDialog()).toBe(sentence);
       await expect.poll(() => shop.texts({ role: "alert" })).toEqual([sentence]);
       // The button is itself again, usable: no spinner left waiting.
-      await expect.poll(() => ariaDisabled(shop, button)).toBe("false");
+      await expect.poll(() => shop.ariaDisabled(button)).toBe("false");
     }
     // No word of the provider's or the browser's, and what the shopper typed is kept.
     expect(await shop.evaluate(() => document.body.innerText)).not.toMatch(/Firebase|auth\/|network-request/);

@@ -46,17 +46,6 @@ async function expectNoBrowserWords(shop: Shop): Promise<void> {
   expect(await shop.evaluate(() => document.body.innerText)).not.toMatch(BROWSER_WORDS);
 }
 
-/** The aria-disabled of the button whose text is `name`. */
-async function ariaDisabled(shop: Shop, name: string): Promise<string | null | undefined> {
-  return await shop.evaluate(
-    (text) =>
-      [...document.querySelectorAll("button")]
-        .find((button) => button.textContent?.trim() === text)
-        ?.getAttribute("aria-disabled"),
-    name,
-  );
-}
-
 /** How many times an import asks the server for an address the page has just fetched to check it. */
 const importAsksAgain = (shop: Shop) => (shop.importRefetchesFetchedAddress ? 1 : 0);
 
@@ -106,7 +95,7 @@ test("the sign-in code cannot be had: the shopper reads what to do, and once it 
     expect(await shop.nextDialog()).toBe(SIGN_IN_UNAVAILABLE);
     await expect.poll(() => shop.texts({ role: "alert" })).toEqual([SIGN_IN_UNAVAILABLE]);
     await expectNoBrowserWords(shop);
-    await expect.poll(() => ariaDisabled(shop, "Sign In")).toBe("false");
+    await expect.poll(() => shop.ariaDisabled("Sign In")).toBe("false");
     const failed = proxy.requests(SIGN_IN_CODE).length;
     expect(failed).toBeGreaterThanOrEqual(2);
 

@@ -171,6 +171,17 @@ export abstract class Shop<Handle = unknown> {
     return this.withQueries<boolean>(target, "found.length === 1 && found[0] === document.activeElement");
   }
 
+  /** The aria-disabled of the button whose text is `name` (a busy button stays focusable, so it is not `disabled`). */
+  async ariaDisabled(name: string): Promise<string | null | undefined> {
+    return await this.evaluate(
+      (text) =>
+        [...document.querySelectorAll("button")]
+          .find((button) => button.textContent?.trim() === text)
+          ?.getAttribute("aria-disabled"),
+      name,
+    );
+  }
+
   /** Waits until the target finds exactly one element. */
   async waitForOne(target: Target, timeoutMs = DEFAULT_WAIT_MS): Promise<void> {
     const deadline = Date.now() + timeoutMs;
