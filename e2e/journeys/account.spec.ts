@@ -3,8 +3,8 @@
 // forgotten password from the request to signing in with the new one. (What the provider answers
 // for other mistakes: auth.spec.ts and password-reset.spec.ts, in Chromium.)
 import { createAccount, passwordResetCodes, resetPasswordWithCode, uniqueEmail } from "../fixtures";
-import { expect, test } from "./journey";
-import type { HeaderFrame, Shop } from "./shop";
+import { expect, expectGreetedInEveryFrame, fillCredentials, test } from "./journey";
+import type { Shop } from "./shop";
 
 const PASSWORD = "journey-pass-7";
 const NEW_PASSWORD = "journey-pass-8";
@@ -25,11 +25,6 @@ async function expectGuest(shop: Shop) {
   await expect.poll(() => shop.count({ text: "Hello Guest", within: HEADER }), PROVIDER).toBe(1);
   await expect.poll(() => shop.count({ role: "link", name: "Sign In", within: HEADER })).toBe(1);
   await expect.poll(() => shop.count({ role: "button", name: "Sign Out", within: HEADER })).toBe(0);
-}
-
-async function fillCredentials(shop: Shop, email: string, password: string) {
-  await shop.fill({ label: "E-mail" }, email);
-  await shop.fill({ label: "Password" }, password);
 }
 
 test("register, sign out, sign in again, and stay signed in over a reload", async ({ shop }) => {
@@ -68,19 +63,7 @@ test("a returning shopper's reload never shows 'Guest' or 'Sign In' in any sampl
   await shop.click({ role: "button", name: "Sign In" });
   await expectSignedInAs(shop, email);
 
-  const greeted = (frame: HeaderFrame) => frame.greeting === `Hello ${email}` && frame.signOut;
-  const frames = await shop.headerFrames(() => shop.reload(), greeted);
-  test.info().annotations.push({
-    type: "header frames",
-    description: `${frames.length} samples in ${shop.engine}, ${shop.frameSampling}`,
-  });
-  expect(frames.length, "samples taken").toBeGreaterThan(0);
-  expect(frames.at(-1), "the last sample greets the shopper").toEqual({
-    greeting: `Hello ${email}`,
-    signIn: false,
-    signOut: true,
-  });
-  expect(frames.filter((frame) => frame.greeting?.includes("Guest") || frame.signIn)).toEqual([]);
+  await expectGreetedInEveryFrame(shop, email, () => shop.reload());
 });
 
 test("a wrong password is answered in plain words, and the form is kept", async ({ shop }) => {

@@ -13,7 +13,7 @@ import { APP_URL } from "../test-servers";
 import { ChromiumShop } from "./drivers/chromium-shop";
 import { FirefoxShop, launchFirefox } from "./drivers/firefox-shop";
 import { type WebKitDriver, WebKitShop } from "./drivers/webkit-shop";
-import type { Shop } from "./shop";
+import type { HeaderFrame, Shop } from "./shop";
 
 type Engine =
   | { skip: string }
@@ -182,3 +182,29 @@ export const test = base.extend<{ shop: Shop }, { engine: Engine }>({
 });
 
 export { expect };
+
+/** Fills the sign-in form as a shopper does, by its labels. */
+export async function fillCredentials(shop: Shop, email: string, password: string): Promise<void> {
+  await shop.fill({ label: "E-mail" }, email);
+  await shop.fill({ label: "Password" }, password);
+}
+
+/**
+ * Samples the header while `open` loads a page, until it greets `email` with Sign Out, and expects
+ * no sampled frame to show 'Guest' or 'Sign In' on the way (the samples go into the report).
+ */
+export async function expectGreetedInEveryFrame(shop: Shop, email: string, open: () => Promise<void>) {
+  const greeted = (frame: HeaderFrame) => frame.greeting === `Hello ${email}` && frame.signOut;
+  const frames = await shop.headerFrames(open, greeted);
+  test.info().annotations.push({
+    type: "header frames",
+    description: `${frames.length} samples in ${shop.engine}, ${shop.frameSampling}`,
+  });
+  expect(frames.length, "samples taken").toBeGreaterThan(0);
+  expect(frames.at(-1), "the last sample greets the shopper").toEqual({
+    greeting: `Hello ${email}`,
+    signIn: false,
+    signOut: true,
+  });
+  expect(frames.filter((frame) => frame.greeting?.includes("Guest") || frame.signIn)).toEqual([]);
+}

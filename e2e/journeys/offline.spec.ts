@@ -6,9 +6,9 @@
 // says so in plain words, and a returning shopper is still greeted by e-mail.
 import { type FaultProxy, startFaultProxy } from "../fault-proxy";
 import { createAccount, uniqueEmail } from "../fixtures";
-import { expect, test } from "./journey";
+import { expect, expectGreetedInEveryFrame, fillCredentials, test } from "./journey";
 import type { Target } from "./queries";
-import type { HeaderFrame, Shop } from "./shop";
+import type { Shop } from "./shop";
 
 /** The worker's install fetches every page and script once, on a busy machine. */
 const INSTALL = { timeout: 30_000 };
@@ -226,8 +226,7 @@ test("with the browser offline, sign-in, registration and reset say so plainly, 
     await visitOnce(shop, proxy, "/login");
     await goOffline(shop, proxy);
     await shop.reload();
-    await shop.fill({ label: "E-mail" }, email);
-    await shop.fill({ label: "Password" }, PASSWORD);
+    await fillCredentials(shop, email, PASSWORD);
 
     const presses = [
       [
@@ -276,25 +275,12 @@ test("with the browser offline, a returning shopper opening the shop is greeted 
     const email = uniqueEmail("offline-returning");
     await createAccount(email, PASSWORD);
     await visitOnce(shop, proxy, "/login");
-    await shop.fill({ label: "E-mail" }, email);
-    await shop.fill({ label: "Password" }, PASSWORD);
+    await fillCredentials(shop, email, PASSWORD);
     await shop.click({ role: "button", name: "Sign In" });
     await expect.poll(() => shop.count({ text: `Hello ${email}`, within: HEADER }), PROVIDER).toBe(1);
     await goOffline(shop, proxy);
 
-    const greeted = (frame: HeaderFrame) => frame.greeting === `Hello ${email}` && frame.signOut;
-    const frames = await shop.headerFrames(() => shop.goto(`${proxy.url}/`), greeted);
-    test.info().annotations.push({
-      type: "header frames",
-      description: `${frames.length} samples in ${shop.engine}, ${shop.frameSampling}`,
-    });
-    expect(frames.length, "samples taken").toBeGreaterThan(0);
-    expect(frames.at(-1), "the last sample greets the shopper").toEqual({
-      greeting: `Hello ${email}`,
-      signIn: false,
-      signOut: true,
-    });
-    expect(frames.filter((frame) => frame.greeting?.includes("Guest") || frame.signIn)).toEqual([]);
+    await expectGreetedInEveryFrame(shop, email, () => shop.goto(`${proxy.url}/`));
   } finally {
     await proxy.close();
   }

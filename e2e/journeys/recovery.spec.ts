@@ -5,7 +5,7 @@
 // lasts is told in plain words, never the browser's, with a way to try again.
 import { type FaultProxy, startFaultProxy } from "../fault-proxy";
 import { createAccount, uniqueEmail } from "../fixtures";
-import { expect, test } from "./journey";
+import { expect, fillCredentials, test } from "./journey";
 import type { Shop } from "./shop";
 
 const PASSWORD = "recovery-pass-1";
@@ -28,12 +28,6 @@ async function proxyWithoutWorker(): Promise<FaultProxy> {
   const proxy = await startFaultProxy();
   proxy.withoutOfflineWorker();
   return proxy;
-}
-
-/** Fills the sign-in form as a shopper does, by its labels. */
-async function fillCredentials(shop: Shop, email: string): Promise<void> {
-  await shop.fill({ label: "E-mail" }, email);
-  await shop.fill({ label: "Password" }, PASSWORD);
 }
 
 async function expectSignedInAs(shop: Shop, email: string): Promise<void> {
@@ -63,7 +57,7 @@ test("the sign-in code answers 503 at first: Sign In fetches it afresh, under a 
     // client share it): that first request is answered 503.
     await expect.poll(() => proxy.requests(SIGN_IN_CODE).length, PROVIDER).toBeGreaterThanOrEqual(1);
 
-    await fillCredentials(shop, email);
+    await fillCredentials(shop, email, PASSWORD);
     await shop.click({ role: "button", name: "Sign In" });
     await expect.poll(() => shop.path(), PROVIDER).toBe("/");
     await expectSignedInAs(shop, email);
@@ -90,7 +84,7 @@ test("the sign-in code cannot be had: the shopper reads what to do, and once it 
     await shop.goto(`${proxy.url}/login`);
     await expect.poll(() => proxy.requests(SIGN_IN_CODE).length, PROVIDER).toBeGreaterThanOrEqual(1);
 
-    await fillCredentials(shop, email);
+    await fillCredentials(shop, email, PASSWORD);
     await shop.click({ role: "button", name: "Sign In" });
     expect(await shop.nextDialog()).toBe(SIGN_IN_UNAVAILABLE);
     await expect.poll(() => shop.texts({ role: "alert" })).toEqual([SIGN_IN_UNAVAILABLE]);
@@ -125,7 +119,7 @@ test("a sign-in that completes after the shopper has left the sign-in page does 
     const release = proxy.holdNext(SIGN_IN_CODE);
     await shop.goto(`${proxy.url}/login`);
     await expect.poll(() => proxy.requests(SIGN_IN_CODE).length, PROVIDER).toBe(1);
-    await fillCredentials(shop, email);
+    await fillCredentials(shop, email, PASSWORD);
     await shop.click({ role: "button", name: "Sign In" });
     await expect.poll(() => shop.count({ role: "button", name: "Signing in…" })).toBe(1);
 
@@ -171,7 +165,7 @@ test("loading stopped while the sign-in code is on its way is no error, and Sign
       .toContain("could not be loaded yet");
     release();
 
-    await fillCredentials(shop, email);
+    await fillCredentials(shop, email, PASSWORD);
     await shop.click({ role: "button", name: "Sign In" });
     await expect.poll(() => shop.path(), PROVIDER).toBe("/");
     await expectSignedInAs(shop, email);
