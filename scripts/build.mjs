@@ -145,7 +145,7 @@ function checkDeployTarget() {
   const target = process.env.GCLOUD_PROJECT;
   if (!project)
     throw new Error(
-      `there are no project settings to deploy with${target ? ` to ${target}` : ""}: set the four VITE_FIREBASE_* values in .env.local (README, "A real Firebase project"), then deploy again.`,
+      `there are no project settings to deploy with${target ? ` to ${target}` : ""}: set the four VITE_FIREBASE_* values in .env.local (docs/deploying.md), then deploy again.`,
     );
   if (target && target !== project)
     throw new Error(

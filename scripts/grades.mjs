@@ -55,7 +55,7 @@ const BEST = {
 const GOAL = 100 + Object.values(BEST).reduce((sum, [best]) => sum + getScoreModifier(best), 0);
 // What the run must not fall below, until / names a script in its HTML: the SRI credit (+5) needs a
 // <script src integrity> there, and / names none, on purpose: its only script file is fetched by
-// the inline loader once the first frame is painted (README, Security and Performance).
+// the inline loader once the first frame is painted (docs/security.md, docs/performance.md).
 const HELD = GOAL - getScoreModifier(BEST["subresource-integrity"][0]);
 
 // The Observatory reads Chromium's HSTS preload list from its conf/ folder, where its install script

@@ -5,7 +5,7 @@
 // the page and its policy together, in every build, and nothing committed has to follow.
 //
 // What a <meta> policy cannot carry stays in firebase.json's header (frame-ancestors), and the
-// browser enforces both. The README's Security part says what each directive stops.
+// browser enforces both. docs/security.md says what each directive stops.
 import { createHash } from "node:crypto";
 
 /** Every directive but the hashes and the provider's addresses, which each build adds. */
