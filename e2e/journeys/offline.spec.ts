@@ -76,6 +76,21 @@ async function picturesDrawn(shop: Shop): Promise<{ drawn: number; all: number }
   });
 }
 
+/**
+ * Whether the Firebase chunk's first retry address answers with the bytes the import map names,
+ * fetched as the chunk importer checks them before a retry (src/shared/lib/chunk-importer.ts).
+ */
+async function retryAddressAnswered(shop: Shop): Promise<boolean> {
+  return await shop.evaluate(async () => {
+    const map = JSON.parse(document.querySelector('script[type="importmap"]')?.textContent ?? "{}");
+    const entries = Object.entries((map.integrity ?? {}) as Record<string, string>);
+    const [chunk, integrity] = entries.find(([address]) => /\/firebase-[^/?]+\.js$/.test(address)) ?? [];
+    if (!chunk) return false;
+    const response = await fetch(`${chunk}?retry=1`, { integrity, cache: "reload" }).catch(() => null);
+    return response?.ok === true;
+  });
+}
+
 /** What the offline notice shows: its text while it is on screen, else "". */
 async function noticeShown(shop: Shop): Promise<string> {
   return await shop.evaluate(() => {
@@ -134,6 +149,9 @@ test("after one visit, with the server dark, every page opens with its pictures 
     const home = await picturesDrawn(shop);
     expect(home.all).toBeGreaterThanOrEqual(15);
     expect(home.drawn, "pictures drawn on / after the cards came").toBe(home.all);
+    // A chunk tried again after a failed import (under its retry address, its bytes checked as
+    // the chunk importer checks them) comes from the worker's cache too.
+    expect(await retryAddressAnswered(shop)).toBe(true);
     // Not a script, stylesheet or picture was even asked of the server: all came from the
     // worker's cache (only the pages themselves are tried on the network first).
     expect(proxy.requests(/^\/assets\//).slice(assetsBefore)).toEqual([]);

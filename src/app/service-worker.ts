@@ -65,5 +65,11 @@ registerRoute(
 );
 
 addPlugins([notFoundPageIsCacheable]);
-precacheAndRoute(self.__WB_MANIFEST);
+// A lazily loaded chunk the page tries again comes under `?retry=N` (src/shared/lib/chunk-importer.ts):
+// the same file, checked against the same hash, so it is answered from the precache as its own
+// address is. Offline, a chunk whose first import failed (a load the page cancelled, say) is then
+// still to be had, instead of asking a network that is not there at every press.
+precacheAndRoute(self.__WB_MANIFEST, {
+  ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^retry$/],
+});
 cleanupOutdatedCaches();
