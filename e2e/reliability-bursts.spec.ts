@@ -60,15 +60,21 @@ async function expectBasket(page: Page, titles: readonly string[], cards: readon
   expect(shown).toEqual(titles);
 }
 
-/** Adds `count` cards to the basket with synchronous DOM clicks in one task; returns the titles in order. */
+/**
+ * Adds `count` cards to the basket with DOM clicks in one task, each handled before the next (React
+ * renders a press in a microtask) while the page's own tasks wait; returns the titles in order.
+ */
 async function burstAdd(page: Page, cards: readonly Card[], count: number, seed: number): Promise<string[]> {
   const random = randomIndexes(seed);
   const picks = Array.from({ length: count }, () => (random.next().value as number) % cards.length);
-  await page.evaluate((indexes) => {
+  await page.evaluate(async (indexes) => {
     const buttons = [...document.querySelectorAll<HTMLButtonElement>("article button")].filter(
       (button) => button.textContent === "Add to Basket",
     );
-    for (const index of indexes) buttons[index]?.click();
+    for (const index of indexes) {
+      buttons[index]?.click();
+      await Promise.resolve();
+    }
   }, picks);
   return picks.map((index) => cards[index]?.title ?? "");
 }
@@ -89,6 +95,9 @@ test.describe("bursts of presses", () => {
     const cards = await openHome(page);
     const titles = await burstAdd(page, cards, BURST, 7);
     await expect(basketLink(page)).toHaveAccessibleName(`Basket, ${BURST} items`);
+    await expect(page.getByRole("status").filter({ hasText: "to the basket." })).toHaveText(
+      `Added ${titles.at(-1)} to the basket. ${BURST} items.`,
+    );
     await expect(basketLink(page)).toHaveText(String(BURST));
     await openCheckout(page);
     await expect(basketLines(page)).toHaveCount(BURST);
