@@ -39,6 +39,8 @@ export default defineConfig(({ mode }) => {
       include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{js,mjs,ts}", "e2e/**/*.test.ts"],
       setupFiles: ["src/test/setup.ts"],
       restoreMocks: true,
+      // Every core: Vitest's default leaves one for itself, which on a 2-core machine is one worker.
+      maxWorkers: "100%",
     },
   };
 });
