@@ -18,7 +18,9 @@ export default defineConfig({
   outputDir: `test-results/e2e-${APP_PORT}`,
   use: {
     baseURL: APP_URL,
-    trace: "retain-on-failure",
+    // A trace costs about a tenth of a Chromium test's time. Under CI, which retries a failed test
+    // once, it is recorded on that retry alone; locally (no retries), for every test, kept when it fails.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: { executablePath, args: CHROMIUM_FLAGS },
   },
   // One set of journeys (e2e/journeys) runs in all three engines; every other spec proves what only
