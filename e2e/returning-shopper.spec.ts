@@ -40,11 +40,22 @@ function recordConsoleProblems(page: Page): string[] {
   return problems;
 }
 
-/** The sum of every layout shift on the page once it is parsed (Cumulative Layout Shift without windows). */
-async function recordLayoutShift(page: Page): Promise<void> {
+/**
+ * Every layout shift on the page once it is parsed, each with what moved (its element, and where it
+ * was and went), so that a failure names the shift and not only its size.
+ */
+async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const win = window as Window & { __layoutShift?: number };
-    win.__layoutShift = 0;
+    const win = window as Window & { __layoutShifts?: string[] };
+    win.__layoutShifts = [];
+    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const rect = (r: DOMRectReadOnly) =>
+      `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+    const name = (node?: Node | null) => {
+      if (!(node instanceof Element)) return node ? node.nodeName : "(gone)";
+      const text = (node.textContent ?? "").trim().slice(0, 40);
+      return `<${node.localName}${node.className ? ` class="${node.className}"` : ""}>${text ? ` '${text}'` : ""}`;
+    };
     new PerformanceObserver((list) => {
       // Once the document is parsed: before that, the phone-speed network trickles the HTML in, and
       // a frame painted mid-stream can show an element half-parsed (a word cut short, a flex row
@@ -52,9 +63,14 @@ async function recordLayoutShift(page: Page): Promise<void> {
       // 16 to 72, the search box or an 'Add to Basket' button, with the page as it always was).
       // That is the network's cut, not the greeting; the greeting arrives after the parse.
       const parsed = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: Source[] })[]) {
         if (!parsed?.domInteractive || entry.startTime < parsed.domInteractive) continue;
-        win.__layoutShift = (win.__layoutShift ?? 0) + entry.value;
+        const moved = (entry.sources ?? []).map(
+          (source) => `${name(source.node)} ${rect(source.previousRect)} → ${rect(source.currentRect)}`,
+        );
+        win.__layoutShifts?.push(
+          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms (parsed at ${Math.round(parsed.domInteractive)} ms): ${moved.join("; ")}`,
+        );
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
@@ -95,14 +111,16 @@ test.describe("a returning signed-in shopper on a mid-range phone", () => {
       const email = await signInAsNewShopper(page);
       const problems = recordConsoleProblems(page);
       await sampleHeaderFrames(page);
-      await recordLayoutShift(page);
+      await recordLayoutShifts(page);
       await throttleLikeAPhone(page);
 
       const frames = await framesUntilGreeted(page, email, () => page.reload());
       console.log(describeFrames(`signed-in reload of / (${layout})`, frames, email));
       expectNeverGuest(frames, email);
-      const shift = await page.evaluate(() => (window as Window & { __layoutShift?: number }).__layoutShift);
-      expect(shift, "layout shift while the greeting arrives").toBe(0);
+      const shifts = await page.evaluate(
+        () => (window as Window & { __layoutShifts?: string[] }).__layoutShifts,
+      );
+      expect(shifts, "layout shifts while the greeting arrives").toEqual([]);
       expect(problems, "console errors and warnings (a hydration mismatch is one)").toEqual([]);
     });
   }
