@@ -5,7 +5,7 @@
 // lasts is told in plain words, never the browser's, with a way to try again.
 import { type FaultProxy, startFaultProxy } from "../fault-proxy";
 import { createAccount, uniqueEmail } from "../fixtures";
-import { expect, fillCredentials, test } from "./journey";
+import { expect, fillCredentials, test as journeyTest } from "./journey";
 import type { Shop } from "./shop";
 
 const PASSWORD = "recovery-pass-1";
@@ -21,14 +21,19 @@ const HEADER = { role: "banner" } as const;
 const MAIN = { role: "main" } as const;
 
 /**
- * A proxy for one test, with no offline worker: its install would fetch every chunk through the
- * proxy too, and could take a fault (or a hold) meant for the page's own request.
+ * Each test's own fault proxy, closed when the test ends, with no offline worker: its install would
+ * fetch every chunk through the proxy too, and could take a fault (or a hold) meant for the page's
+ * own request.
  */
-async function proxyWithoutWorker(): Promise<FaultProxy> {
-  const proxy = await startFaultProxy();
-  proxy.withoutOfflineWorker();
-  return proxy;
-}
+const test = journeyTest.extend<{ faultProxy: FaultProxy }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern; it has none.
+  faultProxy: async ({}, use) => {
+    const proxy = await startFaultProxy();
+    proxy.withoutOfflineWorker();
+    await use(proxy);
+    await proxy.close();
+  },
+});
 
 async function expectSignedInAs(shop: Shop, email: string): Promise<void> {
   await expect.poll(() => shop.count({ text: `Hello ${email}`, within: HEADER }), PROVIDER).toBe(1);
@@ -45,178 +50,154 @@ const importAsksAgain = (shop: Shop) => (shop.importRefetchesFetchedAddress ? 1 
 
 test("the sign-in code answers 503 at first: Sign In fetches it afresh, under a new address, and signs the shopper in", async ({
   shop,
+  faultProxy: proxy,
 }) => {
-  const proxy = await proxyWithoutWorker();
-  try {
-    const email = uniqueEmail("recover");
-    await createAccount(email, PASSWORD);
-    proxy.failNext(SIGN_IN_CODE);
+  const email = uniqueEmail("recover");
+  await createAccount(email, PASSWORD);
+  proxy.failNext(SIGN_IN_CODE);
 
-    await shop.goto(`${proxy.url}/login`);
-    // The page asks for the sign-in code once it is idle (the sign-in service and the database
-    // client share it): that first request is answered 503.
-    await expect.poll(() => proxy.requests(SIGN_IN_CODE).length, PROVIDER).toBeGreaterThanOrEqual(1);
+  await shop.goto(`${proxy.url}/login`);
+  // The page asks for the sign-in code once it is idle (the sign-in service and the database
+  // client share it): that first request is answered 503.
+  await expect.poll(() => proxy.requests(SIGN_IN_CODE).length, PROVIDER).toBeGreaterThanOrEqual(1);
 
-    await fillCredentials(shop, email, PASSWORD);
-    await shop.click({ role: "button", name: "Sign In" });
-    await expect.poll(() => shop.path(), PROVIDER).toBe("/");
-    await expectSignedInAs(shop, email);
-    // Asked again once, by the database client's load or the press, under ?retry=1 (its bytes
-    // checked, then imported): an address the browser has not failed, where Firefox and WebKit
-    // would not even ask the server again for the failed one.
-    const [first, ...retries] = proxy.requests(SIGN_IN_CODE);
-    expect(retries).toEqual(Array(1 + importAsksAgain(shop)).fill(`${first}?retry=1`));
-    expect((await shop.texts({ role: "alert" })).join("\n")).not.toMatch(/module|import|fetch/i);
-  } finally {
-    await proxy.close();
-  }
+  await fillCredentials(shop, email, PASSWORD);
+  await shop.click({ role: "button", name: "Sign In" });
+  await expect.poll(() => shop.path(), PROVIDER).toBe("/");
+  await expectSignedInAs(shop, email);
+  // Asked again once, by the database client's load or the press, under ?retry=1 (its bytes
+  // checked, then imported): an address the browser has not failed, where Firefox and WebKit
+  // would not even ask the server again for the failed one.
+  const [first, ...retries] = proxy.requests(SIGN_IN_CODE);
+  expect(retries).toEqual(Array(1 + importAsksAgain(shop)).fill(`${first}?retry=1`));
+  expect((await shop.texts({ role: "alert" })).join("\n")).not.toMatch(/module|import|fetch/i);
 });
 
 test("the sign-in code cannot be had: the shopper reads what to do, and once it is back, their next press signs them in", async ({
   shop,
+  faultProxy: proxy,
 }) => {
-  const proxy = await proxyWithoutWorker();
-  try {
-    const email = uniqueEmail("twice");
-    await createAccount(email, PASSWORD);
-    // Fetched once the page is idle, then on the press: every one fails until the proxy heals.
-    proxy.failNext(SIGN_IN_CODE, { times: Number.POSITIVE_INFINITY });
-    await shop.goto(`${proxy.url}/login`);
-    await expect.poll(() => proxy.requests(SIGN_IN_CODE).length, PROVIDER).toBeGreaterThanOrEqual(1);
+  const email = uniqueEmail("twice");
+  await createAccount(email, PASSWORD);
+  // Fetched once the page is idle, then on the press: every one fails until the proxy heals.
+  proxy.failNext(SIGN_IN_CODE, { times: Number.POSITIVE_INFINITY });
+  await shop.goto(`${proxy.url}/login`);
+  await expect.poll(() => proxy.requests(SIGN_IN_CODE).length, PROVIDER).toBeGreaterThanOrEqual(1);
 
-    await fillCredentials(shop, email, PASSWORD);
-    await shop.click({ role: "button", name: "Sign In" });
-    expect(await shop.nextDialog()).toBe(SIGN_IN_UNAVAILABLE);
-    await expect.poll(() => shop.texts({ role: "alert" })).toEqual([SIGN_IN_UNAVAILABLE]);
-    await expectNoBrowserWords(shop);
-    await expect.poll(() => shop.ariaDisabled("Sign In")).toBe("false");
-    const failed = proxy.requests(SIGN_IN_CODE).length;
-    expect(failed).toBeGreaterThanOrEqual(2);
+  await fillCredentials(shop, email, PASSWORD);
+  await shop.click({ role: "button", name: "Sign In" });
+  expect(await shop.nextDialog()).toBe(SIGN_IN_UNAVAILABLE);
+  await expect.poll(() => shop.texts({ role: "alert" })).toEqual([SIGN_IN_UNAVAILABLE]);
+  await expectNoBrowserWords(shop);
+  await expect.poll(() => shop.ariaDisabled("Sign In")).toBe("false");
+  const failed = proxy.requests(SIGN_IN_CODE).length;
+  expect(failed).toBeGreaterThanOrEqual(2);
 
-    proxy.heal();
-    await shop.click({ role: "button", name: "Sign In" });
-    await expectSignedInAs(shop, email);
-    // Each try after the first asked for ?retry=1: a check of the bytes (a plain fetch, which the
-    // browser does not remember as a failed module), until one worked and the import followed
-    // (from the HTTP cache, or the server where the engine asks it again); so no import asked for
-    // an address the browser had failed before. No other alert came (the journey fails on one).
-    const [first, ...retries] = proxy.requests(SIGN_IN_CODE);
-    expect(new Set(retries)).toEqual(new Set([`${first}?retry=1`]));
-    expect(retries).toHaveLength(failed + importAsksAgain(shop));
-  } finally {
-    await proxy.close();
-  }
+  proxy.heal();
+  await shop.click({ role: "button", name: "Sign In" });
+  await expectSignedInAs(shop, email);
+  // Each try after the first asked for ?retry=1: a check of the bytes (a plain fetch, which the
+  // browser does not remember as a failed module), until one worked and the import followed
+  // (from the HTTP cache, or the server where the engine asks it again); so no import asked for
+  // an address the browser had failed before. No other alert came (the journey fails on one).
+  const [first, ...retries] = proxy.requests(SIGN_IN_CODE);
+  expect(new Set(retries)).toEqual(new Set([`${first}?retry=1`]));
+  expect(retries).toHaveLength(failed + importAsksAgain(shop));
 });
 
 test("a sign-in that completes after the shopper has left the sign-in page does not pull them back home", async ({
   shop,
+  faultProxy: proxy,
 }) => {
-  const proxy = await proxyWithoutWorker();
-  try {
-    const email = uniqueEmail("leave");
-    await createAccount(email, PASSWORD);
-    // The sign-in code is held back, so the press waits for it while the shopper moves on.
-    const release = proxy.holdNext(SIGN_IN_CODE);
-    await shop.goto(`${proxy.url}/login`);
-    await expect.poll(() => proxy.requests(SIGN_IN_CODE).length, PROVIDER).toBe(1);
-    await fillCredentials(shop, email, PASSWORD);
-    await shop.click({ role: "button", name: "Sign In" });
-    await expect.poll(() => shop.count({ role: "button", name: "Signing in…" })).toBe(1);
+  const email = uniqueEmail("leave");
+  await createAccount(email, PASSWORD);
+  // The sign-in code is held back, so the press waits for it while the shopper moves on.
+  const release = proxy.holdNext(SIGN_IN_CODE);
+  await shop.goto(`${proxy.url}/login`);
+  await expect.poll(() => proxy.requests(SIGN_IN_CODE).length, PROVIDER).toBe(1);
+  await fillCredentials(shop, email, PASSWORD);
+  await shop.click({ role: "button", name: "Sign In" });
+  await expect.poll(() => shop.count({ role: "button", name: "Signing in…" })).toBe(1);
 
-    await shop.click({ role: "link", name: "Bazaar home" });
-    await shop.click({ role: "link", name: /^Basket, /, within: HEADER });
-    await expect.poll(() => shop.path()).toBe("/checkout");
-    release();
-    await expectSignedInAs(shop, email);
-    expect(await shop.path()).toBe("/checkout");
-  } finally {
-    await proxy.close();
-  }
+  await shop.click({ role: "link", name: "Bazaar home" });
+  await shop.click({ role: "link", name: /^Basket, /, within: HEADER });
+  await expect.poll(() => shop.path()).toBe("/checkout");
+  release();
+  await expectSignedInAs(shop, email);
+  expect(await shop.path()).toBe("/checkout");
 });
 
 test("loading stopped while the sign-in code is on its way is no error, and Sign In still works", async ({
   shop,
+  faultProxy: proxy,
 }) => {
-  const proxy = await proxyWithoutWorker();
-  try {
-    const email = uniqueEmail("stopped");
-    await createAccount(email, PASSWORD);
-    const release = proxy.holdNext(SIGN_IN_CODE);
-    await shop.goto(`${proxy.url}/login`);
-    await expect.poll(() => proxy.requests(SIGN_IN_CODE).length, PROVIDER).toBe(1);
-    // The page is interactive: only the sign-in code is still on its way.
-    await shop.waitForHydration();
+  const email = uniqueEmail("stopped");
+  await createAccount(email, PASSWORD);
+  const release = proxy.holdNext(SIGN_IN_CODE);
+  await shop.goto(`${proxy.url}/login`);
+  await expect.poll(() => proxy.requests(SIGN_IN_CODE).length, PROVIDER).toBe(1);
+  // The page is interactive: only the sign-in code is still on its way.
+  await shop.waitForHydration();
 
-    // The page's own note of a fetch ahead of need that gave up (a warning, not an error).
-    await shop.evaluate(() => {
-      const notes: string[] = [];
-      (window as Window & { __warned?: string[] }).__warned = notes;
-      const warn = console.warn;
-      console.warn = (...args: unknown[]) => {
-        notes.push(args.map(String).join(" "));
-        warn.apply(console, args);
-      };
-    });
-    // Stopping the page's loading (Esc, window.stop(); Firefox does the same to a pending import
-    // when the shopper leaves) cancels the held fetch.
-    await shop.evaluate(() => window.stop());
-    await expect
-      .poll(() => shop.evaluate(() => (window as Window & { __warned?: string[] }).__warned?.join("\n")))
-      .toContain("could not be loaded yet");
-    release();
+  // The page's own note of a fetch ahead of need that gave up (a warning, not an error).
+  await shop.evaluate(() => {
+    const notes: string[] = [];
+    (window as Window & { __warned?: string[] }).__warned = notes;
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => {
+      notes.push(args.map(String).join(" "));
+      warn.apply(console, args);
+    };
+  });
+  // Stopping the page's loading (Esc, window.stop(); Firefox does the same to a pending import
+  // when the shopper leaves) cancels the held fetch.
+  await shop.evaluate(() => window.stop());
+  await expect
+    .poll(() => shop.evaluate(() => (window as Window & { __warned?: string[] }).__warned?.join("\n")))
+    .toContain("could not be loaded yet");
+  release();
 
-    await fillCredentials(shop, email, PASSWORD);
-    await shop.click({ role: "button", name: "Sign In" });
-    await expect.poll(() => shop.path(), PROVIDER).toBe("/");
-    await expectSignedInAs(shop, email);
-    // No console error, uncaught error or alert on the way: the journey fails on any.
-  } finally {
-    await proxy.close();
-  }
+  await fillCredentials(shop, email, PASSWORD);
+  await shop.click({ role: "button", name: "Sign In" });
+  await expect.poll(() => shop.path(), PROVIDER).toBe("/");
+  await expectSignedInAs(shop, email);
+  // No console error, uncaught error or alert on the way: the journey fails on any.
 });
 
 test("the sign-in page's code answers 503 once: Sign In from the header still opens it, under a new address", async ({
   shop,
+  faultProxy: proxy,
 }) => {
-  const proxy = await proxyWithoutWorker();
-  try {
-    await shop.goto(`${proxy.url}/`);
-    // Hydrated: the header's link then opens the page inside the app.
-    await shop.waitForHydration();
-    proxy.failNext(LOGIN_PAGE_CODE);
-    await shop.click({ role: "link", name: "Sign In", within: HEADER });
-    await expect.poll(() => shop.count({ label: "E-mail" })).toBe(1);
-    expect(await shop.count({ role: "alert" })).toBe(0);
-    const [first, ...retries] = proxy.requests(LOGIN_PAGE_CODE);
-    expect(retries).toEqual(Array(1 + importAsksAgain(shop)).fill(`${first}?retry=1`));
-  } finally {
-    await proxy.close();
-  }
+  await shop.goto(`${proxy.url}/`);
+  // Hydrated: the header's link then opens the page inside the app.
+  await shop.waitForHydration();
+  proxy.failNext(LOGIN_PAGE_CODE);
+  await shop.click({ role: "link", name: "Sign In", within: HEADER });
+  await expect.poll(() => shop.count({ label: "E-mail" })).toBe(1);
+  expect(await shop.count({ role: "alert" })).toBe(0);
+  const [first, ...retries] = proxy.requests(LOGIN_PAGE_CODE);
+  expect(retries).toEqual(Array(1 + importAsksAgain(shop)).fill(`${first}?retry=1`));
 });
 
 test("the sign-in page's code answers 503 twice: the shopper reads what to do, and Try again opens it", async ({
   shop,
+  faultProxy: proxy,
 }) => {
-  const proxy = await proxyWithoutWorker();
-  try {
-    await shop.goto(`${proxy.url}/`);
-    await shop.waitForHydration();
-    // Its own address, then the check of ?retry=1 at the immediate second try.
-    proxy.failNext(LOGIN_PAGE_CODE, { times: 2 });
-    await shop.click({ role: "link", name: "Sign In", within: HEADER });
+  await shop.goto(`${proxy.url}/`);
+  await shop.waitForHydration();
+  // Its own address, then the check of ?retry=1 at the immediate second try.
+  proxy.failNext(LOGIN_PAGE_CODE, { times: 2 });
+  await shop.click({ role: "link", name: "Sign In", within: HEADER });
 
-    await expect.poll(() => shop.texts({ role: "alert" })).toEqual([LOGIN_PAGE_UNAVAILABLE]);
-    await expectNoBrowserWords(shop);
-    await shop.click({ role: "button", name: "Try again" });
-    await expect.poll(() => shop.count({ label: "E-mail" })).toBe(1);
-    // No alert, and no console error (a failed fetch that recovers is no render error): the
-    // journey fails on either. Its own address (503), then ?retry=1 checked (503) and, at the
-    // press, checked and imported. (That the basket is kept through Try again: integrity.spec.ts.)
-    const [first, ...retries] = proxy.requests(LOGIN_PAGE_CODE);
-    expect(retries).toEqual(Array(2 + importAsksAgain(shop)).fill(`${first}?retry=1`));
-  } finally {
-    await proxy.close();
-  }
+  await expect.poll(() => shop.texts({ role: "alert" })).toEqual([LOGIN_PAGE_UNAVAILABLE]);
+  await expectNoBrowserWords(shop);
+  await shop.click({ role: "button", name: "Try again" });
+  await expect.poll(() => shop.count({ label: "E-mail" })).toBe(1);
+  // No alert, and no console error (a failed fetch that recovers is no render error): the
+  // journey fails on either. Its own address (503), then ?retry=1 checked (503) and, at the
+  // press, checked and imported. (That the basket is kept through Try again: integrity.spec.ts.)
+  const [first, ...retries] = proxy.requests(LOGIN_PAGE_CODE);
+  expect(retries).toEqual(Array(2 + importAsksAgain(shop)).fill(`${first}?retry=1`));
 });
 
 // boot.ts, which the inline loader fetches once the first frame is painted: without it the page
@@ -226,44 +207,36 @@ const LOADER_NOTICE = /^Part of this page could not load, so its buttons will no
 
 test("boot.ts answers 503: the page says its buttons will not work, and its reload brings a working page", async ({
   shop,
+  faultProxy: proxy,
 }) => {
-  const proxy = await startFaultProxy();
-  try {
-    proxy.failNext(BOOT, { status: 503 });
-    await shop.goto(`${proxy.url}/`);
-    await expect.poll(() => shop.texts({ role: "alert" })).toEqual([expect.stringMatching(LOADER_NOTICE)]);
-    // The prerendered page is still there to read.
-    expect(await shop.count({ role: "article", within: MAIN })).toBe(12);
+  proxy.failNext(BOOT, { status: 503 });
+  await shop.goto(`${proxy.url}/`);
+  await expect.poll(() => shop.texts({ role: "alert" })).toEqual([expect.stringMatching(LOADER_NOTICE)]);
+  // The prerendered page is still there to read.
+  expect(await shop.count({ role: "article", within: MAIN })).toBe(12);
 
-    const before = await shop.evaluate(() => performance.timeOrigin);
-    await shop.click({ role: "button", name: "Reload the page" });
-    // The press loads the page afresh: wait for the new document (a look at the old one while it
-    // unloads fails, in WebKit with 'Callback was not called before the unload event').
-    await expect.poll(() => shop.evaluate(() => performance.timeOrigin).catch(() => before)).not.toBe(before);
-    await expect.poll(() => shop.count({ role: "alert" })).toBe(0);
-    await shop.click({ role: "button", name: "Add to Basket", within: MAIN, nth: 0 });
-    await expect.poll(() => shop.texts({ role: "link", name: "Basket, 1 item" })).toEqual(["1"]);
-    expect(proxy.requests(BOOT)).toHaveLength(2);
-  } finally {
-    await proxy.close();
-  }
+  const before = await shop.evaluate(() => performance.timeOrigin);
+  await shop.click({ role: "button", name: "Reload the page" });
+  // The press loads the page afresh: wait for the new document (a look at the old one while it
+  // unloads fails, in WebKit with 'Callback was not called before the unload event').
+  await expect.poll(() => shop.evaluate(() => performance.timeOrigin).catch(() => before)).not.toBe(before);
+  await expect.poll(() => shop.count({ role: "alert" })).toBe(0);
+  await shop.click({ role: "button", name: "Add to Basket", within: MAIN, nth: 0 });
+  await expect.poll(() => shop.texts({ role: "link", name: "Basket, 1 item" })).toEqual(["1"]);
+  expect(proxy.requests(BOOT)).toHaveLength(2);
 });
 
 // The app's own chunk and React DOM's, which boot.ts fetches side by side, and once more.
 for (const chunk of ["main", "client"]) {
   test(`the app's code (${chunk}) answers 503 twice: the page says its buttons will not work, and still reads`, async ({
     shop,
+    faultProxy: proxy,
   }) => {
-    const proxy = await startFaultProxy();
-    try {
-      proxy.failNext(new RegExp(`^/assets/${chunk}-[^/?]+\\.js`), { times: 2 });
-      await shop.goto(`${proxy.url}/`);
-      await expect.poll(() => shop.texts({ role: "alert" })).toEqual([expect.stringMatching(LOADER_NOTICE)]);
-      expect(await shop.count({ role: "button", name: "Reload the page" })).toBe(1);
-      // The prerendered page is still there to read; no alert opened (the journey fails on one).
-      expect(await shop.count({ role: "article", within: MAIN })).toBe(12);
-    } finally {
-      await proxy.close();
-    }
+    proxy.failNext(new RegExp(`^/assets/${chunk}-[^/?]+\\.js`), { times: 2 });
+    await shop.goto(`${proxy.url}/`);
+    await expect.poll(() => shop.texts({ role: "alert" })).toEqual([expect.stringMatching(LOADER_NOTICE)]);
+    expect(await shop.count({ role: "button", name: "Reload the page" })).toBe(1);
+    // The prerendered page is still there to read; no alert opened (the journey fails on one).
+    expect(await shop.count({ role: "article", within: MAIN })).toBe(12);
   });
 }
