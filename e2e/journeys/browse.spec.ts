@@ -1,6 +1,5 @@
 // Browsing, in every engine: each page and its header, the not-found page, the banner turning
 // with scripts off, and the rows of cards at a wide and a phone-sized viewport.
-import { startFaultProxy } from "../fault-proxy";
 import { expect, test } from "./journey";
 import type { Shop } from "./shop";
 
@@ -131,40 +130,36 @@ test("every image, the lazy ones too, and the metrics reporter load under the CS
 
 test("markup slipped into a page runs no script: the CSP refuses an inline script without its hash, and a script tag of the site's own", async ({
   shop,
+  faultProxy: proxy,
 }) => {
-  const proxy = await startFaultProxy();
-  try {
-    // The first visit: no offline worker answers yet, so the page comes through the proxy. WebKit
-    // asked for it twice once (a fresh-clone CI run, the journey 5 s slower than usual: likely its
-    // move of the page into a process of its own, for Cross-Origin-Opener-Policy), so each of two
-    // answers carries the markup.
-    proxy.injectNext(
-      /^\/checkout$/,
-      '<script>window.__slippedIn = true;</script><script src="/sw.js?slipped-in"></script>',
-      { times: 2 },
-    );
-    await shop.goto(`${proxy.url}/checkout`);
+  // The first visit: no offline worker answers yet, so the page comes through the proxy. WebKit
+  // asked for it twice once (a fresh-clone CI run, the journey 5 s slower than usual: likely its
+  // move of the page into a process of its own, for Cross-Origin-Opener-Policy), so each of two
+  // answers carries the markup.
+  proxy.injectNext(
+    /^\/checkout$/,
+    '<script>window.__slippedIn = true;</script><script src="/sw.js?slipped-in"></script>',
+    { times: 2 },
+  );
+  await shop.goto(`${proxy.url}/checkout`);
+  await expect
+    .poll(() => shop.count({ role: "heading", name: "Your shopping Basket", within: { role: "main" } }))
+    .toBe(1);
+  expect(proxy.requests(/^\/checkout$/).length).toBeLessThanOrEqual(2);
+  // The markup is in the page…
+  expect(await shop.evaluate(() => document.querySelectorAll('script[src$="slipped-in"]').length)).toBe(1);
+  // …and neither script ran.
+  expect(await shop.evaluate(() => (window as { __slippedIn?: boolean }).__slippedIn ?? false)).toBe(false);
+  // 'strict-dynamic' ignores 'self': a script tag the page's own code did not add is never fetched.
+  expect(proxy.requests(/slipped-in/)).toEqual([]);
+  // The engine's report too, where the driver listens from the first byte (one that starts
+  // listening after the parse comes when these reports are gone).
+  if (shop.reportsFromFirstByte) {
     await expect
-      .poll(() => shop.count({ role: "heading", name: "Your shopping Basket", within: { role: "main" } }))
-      .toBe(1);
-    expect(proxy.requests(/^\/checkout$/).length).toBeLessThanOrEqual(2);
-    // The markup is in the page…
-    expect(await shop.evaluate(() => document.querySelectorAll('script[src$="slipped-in"]').length)).toBe(1);
-    // …and neither script ran.
-    expect(await shop.evaluate(() => (window as { __slippedIn?: boolean }).__slippedIn ?? false)).toBe(false);
-    // 'strict-dynamic' ignores 'self': a script tag the page's own code did not add is never fetched.
-    expect(proxy.requests(/slipped-in/)).toEqual([]);
-    // The engine's report too, where the driver listens from the first byte (one that starts
-    // listening after the parse comes when these reports are gone).
-    if (shop.reportsFromFirstByte) {
-      await expect
-        .poll(async () => (await shop.problems()).join("\n"))
-        .toMatch(/Content[ -]Security[ -]Policy|CSP/i);
-    }
-    await shop.forgetProblems();
-  } finally {
-    await proxy.close();
+      .poll(async () => (await shop.problems()).join("\n"))
+      .toMatch(/Content[ -]Security[ -]Policy|CSP/i);
   }
+  await shop.forgetProblems();
 });
 
 test("Trusted Types are enforced: page code cannot set a script's text or name a policy of its own; a console error is seen", async ({

@@ -3,7 +3,7 @@
 // and the browser refuses other bytes; before a retry, the chunk importer has the browser check
 // the bytes under the next address (src/shared/lib/chunk-importer.ts). The alteration is made at
 // the server (e2e/fault-proxy.ts).
-import { type FaultProxy, startFaultProxy } from "../fault-proxy";
+import type { FaultProxy } from "../fault-proxy";
 import { expect, test } from "./journey";
 import type { Shop } from "./shop";
 
@@ -19,16 +19,14 @@ const expectedReport = (problem: string) =>
   /bad HTTP response code \(503\) was received when fetching the script/.test(problem);
 
 /**
- * A proxy for the test, and `/` with one item in the basket, hydrated. No offline worker: it would
- * fetch the sign-in page's code ahead of the page (its own copy is checked by the same hashes).
+ * `/` through the proxy with one item in the basket, hydrated. No offline worker: it would fetch the
+ * sign-in page's code ahead of the page (its own copy is checked by the same hashes).
  */
-async function shopWithBasket(shop: Shop): Promise<FaultProxy> {
-  const proxy = await startFaultProxy();
+async function shopWithBasket(shop: Shop, proxy: FaultProxy): Promise<void> {
   proxy.failNext(/^\/sw\.js/, { times: Number.POSITIVE_INFINITY });
   await shop.goto(`${proxy.url}/`);
   await shop.click({ role: "button", name: "Add to Basket", within: { role: "main" }, nth: 0 });
   await expect.poll(() => shop.texts({ role: "link", name: "Basket, 1 item" })).toEqual(["1"]);
-  return proxy;
 }
 
 /** Back home: still the same page, not a reload, so the basket is as the shopper left it. */
@@ -39,60 +37,54 @@ async function expectBasketKept(shop: Shop): Promise<void> {
 
 test("the sign-in page's code, altered on its way, is refused and never runs: the page fetches it afresh, and the basket is kept", async ({
   shop,
+  faultProxy: proxy,
 }) => {
-  const proxy = await shopWithBasket(shop);
-  try {
-    proxy.alterNext(LOGIN_PAGE_CODE, ALTERED);
-    await shop.click({ role: "link", name: "Sign In", within: { role: "banner" } });
-    await expect.poll(() => shop.count({ label: "E-mail" })).toBe(1);
+  await shopWithBasket(shop, proxy);
+  proxy.alterNext(LOGIN_PAGE_CODE, ALTERED);
+  await shop.click({ role: "link", name: "Sign In", within: { role: "banner" } });
+  await expect.poll(() => shop.count({ label: "E-mail" })).toBe(1);
 
-    expect(await shop.evaluate(() => "__bazaarAlteredRan" in globalThis)).toBe(false);
-    // Tried again at once under ?retry=1: its bytes checked, then imported (from the HTTP cache,
-    // or the server where the engine asks it again).
-    const [first, ...retries] = proxy.requests(LOGIN_PAGE_CODE);
-    const importRequests = shop.importRefetchesFetchedAddress ? 1 : 0;
-    expect(retries).toEqual(Array(1 + importRequests).fill(`${first}?retry=1`));
-    await expectBasketKept(shop);
-    expect((await shop.problems()).filter((problem) => !expectedReport(problem))).toEqual([]);
-    await shop.forgetProblems();
-  } finally {
-    await proxy.close();
-  }
+  expect(await shop.evaluate(() => "__bazaarAlteredRan" in globalThis)).toBe(false);
+  // Tried again at once under ?retry=1: its bytes checked, then imported (from the HTTP cache,
+  // or the server where the engine asks it again).
+  const [first, ...retries] = proxy.requests(LOGIN_PAGE_CODE);
+  const importRequests = shop.importRefetchesFetchedAddress ? 1 : 0;
+  expect(retries).toEqual(Array(1 + importRequests).fill(`${first}?retry=1`));
+  await expectBasketKept(shop);
+  expect((await shop.problems()).filter((problem) => !expectedReport(problem))).toEqual([]);
+  await shop.forgetProblems();
 });
 
 test("while the sign-in page's code cannot be had, each try checks its next address first and spends none, refusing altered bytes there too; the next try opens the page", async ({
   shop,
+  faultProxy: proxy,
 }) => {
-  const proxy = await shopWithBasket(shop);
-  try {
-    // Its own address fails (the import), then the check of ?retry=1 (the immediate second try)
-    // and the check at the press on Try again.
-    proxy.failNext(LOGIN_PAGE_CODE, { times: 3 });
-    await shop.click({ role: "link", name: "Sign In", within: { role: "banner" } });
-    const tried = async (count: number) => {
-      await expect.poll(() => proxy.requests(LOGIN_PAGE_CODE).length).toBe(count);
-      await expect.poll(() => shop.count({ role: "button", name: "Try again" })).toBe(1);
-    };
-    await tried(2);
-    await shop.click({ role: "button", name: "Try again" });
-    await tried(3);
-    // The next check gets altered bytes: refused, and nothing is imported.
-    proxy.alterNext(LOGIN_PAGE_CODE, ALTERED);
-    await shop.click({ role: "button", name: "Try again" });
-    await tried(4);
-    await shop.click({ role: "button", name: "Try again" });
-    await expect.poll(() => shop.count({ label: "E-mail" })).toBe(1);
+  await shopWithBasket(shop, proxy);
+  // Its own address fails (the import), then the check of ?retry=1 (the immediate second try)
+  // and the check at the press on Try again.
+  proxy.failNext(LOGIN_PAGE_CODE, { times: 3 });
+  await shop.click({ role: "link", name: "Sign In", within: { role: "banner" } });
+  const tried = async (count: number) => {
+    await expect.poll(() => proxy.requests(LOGIN_PAGE_CODE).length).toBe(count);
+    await expect.poll(() => shop.count({ role: "button", name: "Try again" })).toBe(1);
+  };
+  await tried(2);
+  await shop.click({ role: "button", name: "Try again" });
+  await tried(3);
+  // The next check gets altered bytes: refused, and nothing is imported.
+  proxy.alterNext(LOGIN_PAGE_CODE, ALTERED);
+  await shop.click({ role: "button", name: "Try again" });
+  await tried(4);
+  await shop.click({ role: "button", name: "Try again" });
+  await expect.poll(() => shop.count({ label: "E-mail" })).toBe(1);
 
-    expect(await shop.evaluate(() => "__bazaarAlteredRan" in globalThis)).toBe(false);
-    const [first, ...retries] = proxy.requests(LOGIN_PAGE_CODE);
-    // Every try after the first was under ?retry=1: checked (4 times), then imported, from the
-    // HTTP cache, or the server where the engine asks it again.
-    expect(new Set(retries)).toEqual(new Set([`${first}?retry=1`]));
-    expect(retries.length).toBe(4 + (shop.importRefetchesFetchedAddress ? 1 : 0));
-    await expectBasketKept(shop);
-    expect((await shop.problems()).filter((problem) => !expectedReport(problem))).toEqual([]);
-    await shop.forgetProblems();
-  } finally {
-    await proxy.close();
-  }
+  expect(await shop.evaluate(() => "__bazaarAlteredRan" in globalThis)).toBe(false);
+  const [first, ...retries] = proxy.requests(LOGIN_PAGE_CODE);
+  // Every try after the first was under ?retry=1: checked (4 times), then imported, from the
+  // HTTP cache, or the server where the engine asks it again.
+  expect(new Set(retries)).toEqual(new Set([`${first}?retry=1`]));
+  expect(retries.length).toBe(4 + (shop.importRefetchesFetchedAddress ? 1 : 0));
+  await expectBasketKept(shop);
+  expect((await shop.problems()).filter((problem) => !expectedReport(problem))).toEqual([]);
+  await shop.forgetProblems();
 });

@@ -9,6 +9,7 @@ import { createServer } from "node:net";
 import { test as base, expect } from "@playwright/test";
 import type { Browser as FirefoxBrowser } from "puppeteer-core";
 import { findEngines, skipReasons } from "../../scripts/browsers.mjs";
+import { type FaultProxy, startFaultProxy } from "../fault-proxy";
 import { APP_URL } from "../test-servers";
 import { ChromiumShop } from "./drivers/chromium-shop";
 import { FirefoxShop, launchFirefox } from "./drivers/firefox-shop";
@@ -121,7 +122,26 @@ async function startWebKitDriver(
 
 const firstLine = (error: unknown) => String(error instanceof Error ? error.message : error).split("\n")[0];
 
-export const test = base.extend<{ shop: Shop }, { engine: Engine }>({
+interface JourneyFixtures {
+  shop: Shop;
+  /** A fault proxy in front of Hosting for this test alone, closed when the test ends. */
+  faultProxy: FaultProxy;
+  /**
+   * Whether the site's offline worker may install through the fault proxy (true unless a spec says
+   * `test.use({ offlineWorker: false })`; see FaultProxy.withoutOfflineWorker).
+   */
+  offlineWorker: boolean;
+}
+
+export const test = base.extend<JourneyFixtures, { engine: Engine }>({
+  offlineWorker: [true, { option: true }],
+  faultProxy: async ({ offlineWorker }, use) => {
+    const proxy = await startFaultProxy();
+    if (!offlineWorker) proxy.withoutOfflineWorker();
+    await use(proxy);
+    await proxy.close();
+  },
+
   engine: [
     async ({ playwright, launchOptions }, use, workerInfo) => {
       const name = workerInfo.project.name;

@@ -4,7 +4,7 @@
 // gets the not-found page, and the basket adds, counts and removes. Where the driver can also turn
 // the browser's own network off (shop.canGoOffline), the page says it is offline, once, sign-in
 // says so in plain words, and a returning shopper is still greeted by e-mail.
-import { type FaultProxy, startFaultProxy } from "../fault-proxy";
+import type { FaultProxy } from "../fault-proxy";
 import { createAccount, uniqueEmail } from "../fixtures";
 import { expect, expectGreetedInEveryFrame, fillCredentials, test } from "./journey";
 import type { Target } from "./queries";
@@ -110,196 +110,178 @@ async function responseStatus(shop: Shop): Promise<number | undefined> {
 
 test("after one visit, with the server dark, every page opens with its pictures from the worker's cache, an unknown address gets the not-found page, and the basket works", async ({
   shop,
+  faultProxy: proxy,
 }) => {
-  const proxy = await startFaultProxy();
-  try {
-    await visitOnce(shop, proxy, "/");
-    proxy.goDark();
-    const assetsBefore = proxy.requests(/^\/assets\//).length;
+  await visitOnce(shop, proxy, "/");
+  proxy.goDark();
+  const assetsBefore = proxy.requests(/^\/assets\//).length;
 
-    const pages: [path: string, heading: string, shows: Target][] = [
-      ["/checkout", "Your shopping Basket", { text: /^Your basket is empty\./ }],
-      ["/login", "Sign in", { role: "button", name: "Sign In" }],
-      [
-        "/no-such-page",
-        "Sorry, we couldn't find that page",
-        { role: "link", name: "Go to the Bazaar home page" },
-      ],
-      ["/", "Featured products", { role: "link", name: /^Basket, 0 items$/, within: HEADER }],
-    ];
-    for (const [path, heading, shows] of pages) {
-      await shop.goto(`${proxy.url}${path}`);
-      await expect.poll(() => shop.count({ role: "heading", name: heading, level: 1 })).toBe(1);
-      await expect.poll(() => shop.count(shows), `${path} shows what it should`).toBe(1);
-      const pictures = await picturesDrawn(shop);
-      expect(pictures.drawn, `pictures drawn on ${path}`).toBe(pictures.all);
-      if (path === "/no-such-page") {
-        // The not-found page, not the home page, with its own title, and a 404 where the engine
-        // tells the status (shop.tellsResponseStatus): the worker keeps Hosting's status.
-        expect(await shop.evaluate(() => document.title)).toBe("Page not found – Bazaar");
-        expect(await shop.count({ role: "article" })).toBe(0);
-        if (shop.tellsResponseStatus) expect(await responseStatus(shop)).toBe(404);
-        await shop.click({ role: "link", name: "Go to the Bazaar home page" });
-        await expect.poll(() => shop.path()).toBe("/");
-        await expect.poll(() => shop.count({ role: "article", within: MAIN })).toBe(12);
-      }
+  const pages: [path: string, heading: string, shows: Target][] = [
+    ["/checkout", "Your shopping Basket", { text: /^Your basket is empty\./ }],
+    ["/login", "Sign in", { role: "button", name: "Sign In" }],
+    [
+      "/no-such-page",
+      "Sorry, we couldn't find that page",
+      { role: "link", name: "Go to the Bazaar home page" },
+    ],
+    ["/", "Featured products", { role: "link", name: /^Basket, 0 items$/, within: HEADER }],
+  ];
+  for (const [path, heading, shows] of pages) {
+    await shop.goto(`${proxy.url}${path}`);
+    await expect.poll(() => shop.count({ role: "heading", name: heading, level: 1 })).toBe(1);
+    await expect.poll(() => shop.count(shows), `${path} shows what it should`).toBe(1);
+    const pictures = await picturesDrawn(shop);
+    expect(pictures.drawn, `pictures drawn on ${path}`).toBe(pictures.all);
+    if (path === "/no-such-page") {
+      // The not-found page, not the home page, with its own title, and a 404 where the engine
+      // tells the status (shop.tellsResponseStatus): the worker keeps Hosting's status.
+      expect(await shop.evaluate(() => document.title)).toBe("Page not found – Bazaar");
+      expect(await shop.count({ role: "article" })).toBe(0);
+      if (shop.tellsResponseStatus) expect(await responseStatus(shop)).toBe(404);
+      await shop.click({ role: "link", name: "Go to the Bazaar home page" });
+      await expect.poll(() => shop.path()).toBe("/");
+      await expect.poll(() => shop.count({ role: "article", within: MAIN })).toBe(12);
     }
-    // The home page: 12 cards, the banner's 3 pictures with them.
-    await expect.poll(() => shop.count({ role: "article", within: MAIN })).toBe(12);
-    const home = await picturesDrawn(shop);
-    expect(home.all).toBeGreaterThanOrEqual(15);
-    expect(home.drawn, "pictures drawn on / after the cards came").toBe(home.all);
-    // A chunk tried again after a failed import (under its retry address, its bytes checked as
-    // the chunk importer checks them) comes from the worker's cache too.
-    expect(await retryAddressAnswered(shop)).toBe(true);
-    // Not a script, stylesheet or picture was even asked of the server: all came from the
-    // worker's cache (only the pages themselves are tried on the network first).
-    expect(proxy.requests(/^\/assets\//).slice(assetsBefore)).toEqual([]);
-
-    await shop.click({ role: "button", name: "Add to Basket", within: card(0) });
-    await shop.click({ role: "button", name: "Add to Basket", within: card(-1) });
-    await expect.poll(() => shop.texts({ role: "link", name: "Basket, 2 items" })).toEqual(["2"]);
-    await shop.click({ role: "link", name: "Basket, 2 items" });
-    await expect.poll(() => shop.path()).toBe("/checkout");
-    await expect.poll(() => shop.texts({ text: /^Subtotal \(/ })).toEqual(["Subtotal (2 items): $399.98"]);
-    await shop.click({ role: "button", name: "Remove from Basket", within: card(0) });
-    await expect.poll(() => shop.texts({ text: /^Subtotal \(/ })).toEqual(["Subtotal (1 items): $199.99"]);
-    expect(await shop.count({ role: "article", within: MAIN })).toBe(1);
-    await expect.poll(() => shop.texts({ role: "link", name: "Basket, 1 item" })).toEqual(["1"]);
-  } finally {
-    await proxy.close();
   }
+  // The home page: 12 cards, the banner's 3 pictures with them.
+  await expect.poll(() => shop.count({ role: "article", within: MAIN })).toBe(12);
+  const home = await picturesDrawn(shop);
+  expect(home.all).toBeGreaterThanOrEqual(15);
+  expect(home.drawn, "pictures drawn on / after the cards came").toBe(home.all);
+  // A chunk tried again after a failed import (under its retry address, its bytes checked as
+  // the chunk importer checks them) comes from the worker's cache too.
+  expect(await retryAddressAnswered(shop)).toBe(true);
+  // Not a script, stylesheet or picture was even asked of the server: all came from the
+  // worker's cache (only the pages themselves are tried on the network first).
+  expect(proxy.requests(/^\/assets\//).slice(assetsBefore)).toEqual([]);
+
+  await shop.click({ role: "button", name: "Add to Basket", within: card(0) });
+  await shop.click({ role: "button", name: "Add to Basket", within: card(-1) });
+  await expect.poll(() => shop.texts({ role: "link", name: "Basket, 2 items" })).toEqual(["2"]);
+  await shop.click({ role: "link", name: "Basket, 2 items" });
+  await expect.poll(() => shop.path()).toBe("/checkout");
+  await expect.poll(() => shop.texts({ text: /^Subtotal \(/ })).toEqual(["Subtotal (2 items): $399.98"]);
+  await shop.click({ role: "button", name: "Remove from Basket", within: card(0) });
+  await expect.poll(() => shop.texts({ text: /^Subtotal \(/ })).toEqual(["Subtotal (1 items): $199.99"]);
+  expect(await shop.count({ role: "article", within: MAIN })).toBe(1);
+  await expect.poll(() => shop.texts({ role: "link", name: "Basket, 1 item" })).toEqual(["1"]);
 });
 
 test("with the browser offline, every page says so in a notice heard once, which goes when the connection is back", async ({
   shop,
+  faultProxy: proxy,
 }) => {
   test.skip(!shop.canGoOffline, NO_NETWORK_SWITCH);
-  const proxy = await startFaultProxy();
-  try {
-    await visitOnce(shop, proxy, "/");
+  await visitOnce(shop, proxy, "/");
 
-    // A page opened while offline says so from the start.
-    await goOffline(shop, proxy);
-    for (const [path, heading] of [
-      ["/login", "Sign in"],
-      ["/", "Featured products"],
-    ] as const) {
-      await shop.goto(`${proxy.url}${path}`);
-      await expect.poll(() => shop.count({ role: "heading", name: heading, level: 1 })).toBe(1);
-      await expect.poll(() => noticeShown(shop), `the notice on ${path}`).toBe(OFFLINE_NOTICE);
-    }
-
-    // A page opened online, which then loses the connection and gets it back. (Not the page opened
-    // offline: Firefox's switch, over WebDriver BiDi, sends no 'online' event to a document it
-    // opened while offline, though navigator.onLine turns true.)
-    await goOnline(shop, proxy);
-    await shop.goto(`${proxy.url}/`);
-    await expect.poll(() => shop.count({ role: "article", within: MAIN })).toBe(12);
-    expect(await noticeShown(shop)).toBe("");
-    // Every text the notice's live region is given, as a screen reader would be told it.
-    await expect
-      .poll(() => shop.evaluate(() => document.querySelector(".offline-notice") !== null))
-      .toBe(true);
-    await shop.evaluate(() => {
-      const region = document.querySelector<HTMLElement>(".offline-notice");
-      if (!region) throw new Error("The offline notice's live region is not on the page.");
-      const heard: string[] = [];
-      (window as Window & { __heard?: string[] }).__heard = heard;
-      new MutationObserver(() => {
-        if (region.textContent) heard.push(region.textContent);
-      }).observe(region, { childList: true, characterData: true, subtree: true });
-    });
-    const heard = () => shop.evaluate(() => (window as Window & { __heard?: string[] }).__heard);
-
-    await goOffline(shop, proxy);
-    await expect.poll(() => noticeShown(shop)).toBe(OFFLINE_NOTICE);
-    expect(
-      await shop.evaluate(() => document.querySelector(".offline-notice")?.getAttribute("aria-live")),
-    ).toBe("polite");
-    // Moving around the shop offline does not repeat it.
-    await shop.click({ role: "link", name: /^Basket, /, within: HEADER });
-    await expect.poll(() => shop.count({ role: "heading", name: "Your shopping Basket" })).toBe(1);
-    await shop.click({ role: "link", name: "Bazaar home", within: HEADER });
-    await expect.poll(() => shop.count({ role: "article", within: MAIN })).toBe(12);
-    expect(await noticeShown(shop)).toBe(OFFLINE_NOTICE);
-    expect(await heard()).toEqual([OFFLINE_NOTICE]);
-
-    await goOnline(shop, proxy);
-    await expect.poll(() => noticeShown(shop)).toBe("");
-    expect(await heard()).toEqual([OFFLINE_NOTICE]);
-  } finally {
-    await proxy.close();
+  // A page opened while offline says so from the start.
+  await goOffline(shop, proxy);
+  for (const [path, heading] of [
+    ["/login", "Sign in"],
+    ["/", "Featured products"],
+  ] as const) {
+    await shop.goto(`${proxy.url}${path}`);
+    await expect.poll(() => shop.count({ role: "heading", name: heading, level: 1 })).toBe(1);
+    await expect.poll(() => noticeShown(shop), `the notice on ${path}`).toBe(OFFLINE_NOTICE);
   }
+
+  // A page opened online, which then loses the connection and gets it back. (Not the page opened
+  // offline: Firefox's switch, over WebDriver BiDi, sends no 'online' event to a document it
+  // opened while offline, though navigator.onLine turns true.)
+  await goOnline(shop, proxy);
+  await shop.goto(`${proxy.url}/`);
+  await expect.poll(() => shop.count({ role: "article", within: MAIN })).toBe(12);
+  expect(await noticeShown(shop)).toBe("");
+  // Every text the notice's live region is given, as a screen reader would be told it.
+  await expect.poll(() => shop.evaluate(() => document.querySelector(".offline-notice") !== null)).toBe(true);
+  await shop.evaluate(() => {
+    const region = document.querySelector<HTMLElement>(".offline-notice");
+    if (!region) throw new Error("The offline notice's live region is not on the page.");
+    const heard: string[] = [];
+    (window as Window & { __heard?: string[] }).__heard = heard;
+    new MutationObserver(() => {
+      if (region.textContent) heard.push(region.textContent);
+    }).observe(region, { childList: true, characterData: true, subtree: true });
+  });
+  const heard = () => shop.evaluate(() => (window as Window & { __heard?: string[] }).__heard);
+
+  await goOffline(shop, proxy);
+  await expect.poll(() => noticeShown(shop)).toBe(OFFLINE_NOTICE);
+  expect(
+    await shop.evaluate(() => document.querySelector(".offline-notice")?.getAttribute("aria-live")),
+  ).toBe("polite");
+  // Moving around the shop offline does not repeat it.
+  await shop.click({ role: "link", name: /^Basket, /, within: HEADER });
+  await expect.poll(() => shop.count({ role: "heading", name: "Your shopping Basket" })).toBe(1);
+  await shop.click({ role: "link", name: "Bazaar home", within: HEADER });
+  await expect.poll(() => shop.count({ role: "article", within: MAIN })).toBe(12);
+  expect(await noticeShown(shop)).toBe(OFFLINE_NOTICE);
+  expect(await heard()).toEqual([OFFLINE_NOTICE]);
+
+  await goOnline(shop, proxy);
+  await expect.poll(() => noticeShown(shop)).toBe("");
+  expect(await heard()).toEqual([OFFLINE_NOTICE]);
 });
 
 test("with the browser offline, sign-in, registration and reset say so plainly, and the same press works once back online", async ({
   shop,
+  faultProxy: proxy,
 }) => {
   test.skip(!shop.canGoOffline, NO_NETWORK_SWITCH);
-  const proxy = await startFaultProxy();
-  try {
-    const email = uniqueEmail("offline");
-    await createAccount(email, PASSWORD);
-    await visitOnce(shop, proxy, "/login");
-    await goOffline(shop, proxy);
-    await shop.reload();
-    await fillCredentials(shop, email, PASSWORD);
+  const email = uniqueEmail("offline");
+  await createAccount(email, PASSWORD);
+  await visitOnce(shop, proxy, "/login");
+  await goOffline(shop, proxy);
+  await shop.reload();
+  await fillCredentials(shop, email, PASSWORD);
 
-    const presses = [
-      [
-        "Sign In",
-        "You are offline, so we could not sign you in. Press Sign In again once you are back online.",
-      ],
-      [
-        "Create your Bazaar Account",
-        "You are offline, so we could not create your account. Press Create your Bazaar Account again once you are back online.",
-      ],
-      [
-        "Forgot your password?",
-        "You are offline, so we could not send a reset link. Press Forgot your password? again once you are back online.",
-      ],
-    ] as const;
-    for (const [button, sentence] of presses) {
-      await shop.click({ role: "button", name: button });
-      // In an alert, and the same words on the page.
-      expect(await shop.nextDialog()).toBe(sentence);
-      await expect.poll(() => shop.texts({ role: "alert" })).toEqual([sentence]);
-      // The button is itself again, usable: no spinner left waiting.
-      await expect.poll(() => shop.ariaDisabled(button)).toBe("false");
-    }
-    // No word of the provider's or the browser's, and what the shopper typed is kept.
-    expect(await shop.evaluate(() => document.body.innerText)).not.toMatch(/Firebase|auth\/|network-request/);
-    expect(await shop.value({ label: "E-mail" })).toBe(email);
-
-    // Back online (what the page reads when a press fails), the same press signs the shopper in.
-    await goOnline(shop, proxy);
-    await expect.poll(() => shop.evaluate(() => navigator.onLine)).toBe(true);
-    await shop.click({ role: "button", name: "Sign In" });
-    await expect.poll(() => shop.path(), PROVIDER).toBe("/");
-    await expect.poll(() => shop.count({ text: `Hello ${email}`, within: HEADER }), PROVIDER).toBe(1);
-    // No other alert came (the journey fails on one no step took).
-  } finally {
-    await proxy.close();
+  const presses = [
+    [
+      "Sign In",
+      "You are offline, so we could not sign you in. Press Sign In again once you are back online.",
+    ],
+    [
+      "Create your Bazaar Account",
+      "You are offline, so we could not create your account. Press Create your Bazaar Account again once you are back online.",
+    ],
+    [
+      "Forgot your password?",
+      "You are offline, so we could not send a reset link. Press Forgot your password? again once you are back online.",
+    ],
+  ] as const;
+  for (const [button, sentence] of presses) {
+    await shop.click({ role: "button", name: button });
+    // In an alert, and the same words on the page.
+    expect(await shop.nextDialog()).toBe(sentence);
+    await expect.poll(() => shop.texts({ role: "alert" })).toEqual([sentence]);
+    // The button is itself again, usable: no spinner left waiting.
+    await expect.poll(() => shop.ariaDisabled(button)).toBe("false");
   }
+  // No word of the provider's or the browser's, and what the shopper typed is kept.
+  expect(await shop.evaluate(() => document.body.innerText)).not.toMatch(/Firebase|auth\/|network-request/);
+  expect(await shop.value({ label: "E-mail" })).toBe(email);
+
+  // Back online (what the page reads when a press fails), the same press signs the shopper in.
+  await goOnline(shop, proxy);
+  await expect.poll(() => shop.evaluate(() => navigator.onLine)).toBe(true);
+  await shop.click({ role: "button", name: "Sign In" });
+  await expect.poll(() => shop.path(), PROVIDER).toBe("/");
+  await expect.poll(() => shop.count({ text: `Hello ${email}`, within: HEADER }), PROVIDER).toBe(1);
+  // No other alert came (the journey fails on one no step took).
 });
 
 test("with the browser offline, a returning shopper opening the shop is greeted by e-mail in every sampled frame, never as a guest", async ({
   shop,
+  faultProxy: proxy,
 }) => {
   test.skip(!shop.canGoOffline, NO_NETWORK_SWITCH);
-  const proxy = await startFaultProxy();
-  try {
-    const email = uniqueEmail("offline-returning");
-    await createAccount(email, PASSWORD);
-    await visitOnce(shop, proxy, "/login");
-    await fillCredentials(shop, email, PASSWORD);
-    await shop.click({ role: "button", name: "Sign In" });
-    await expect.poll(() => shop.count({ text: `Hello ${email}`, within: HEADER }), PROVIDER).toBe(1);
-    await goOffline(shop, proxy);
+  const email = uniqueEmail("offline-returning");
+  await createAccount(email, PASSWORD);
+  await visitOnce(shop, proxy, "/login");
+  await fillCredentials(shop, email, PASSWORD);
+  await shop.click({ role: "button", name: "Sign In" });
+  await expect.poll(() => shop.count({ text: `Hello ${email}`, within: HEADER }), PROVIDER).toBe(1);
+  await goOffline(shop, proxy);
 
-    await expectGreetedInEveryFrame(shop, email, () => shop.goto(`${proxy.url}/`));
-  } finally {
-    await proxy.close();
-  }
+  await expectGreetedInEveryFrame(shop, email, () => shop.goto(`${proxy.url}/`));
 });

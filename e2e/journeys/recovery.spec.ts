@@ -3,9 +3,8 @@
 // Browsers remember a failed module fetch for the life of the document, so the app fetches afresh,
 // under an address the browser has not failed, on the shopper's next action; a failure that
 // lasts is told in plain words, never the browser's, with a way to try again.
-import { type FaultProxy, startFaultProxy } from "../fault-proxy";
 import { createAccount, uniqueEmail } from "../fixtures";
-import { expect, fillCredentials, test as journeyTest } from "./journey";
+import { expect, fillCredentials, test } from "./journey";
 import type { Shop } from "./shop";
 
 const PASSWORD = "recovery-pass-1";
@@ -20,20 +19,9 @@ const PROVIDER = { timeout: 20_000 };
 const HEADER = { role: "banner" } as const;
 const MAIN = { role: "main" } as const;
 
-/**
- * Each test's own fault proxy, closed when the test ends, with no offline worker: its install would
- * fetch every chunk through the proxy too, and could take a fault (or a hold) meant for the page's
- * own request.
- */
-const test = journeyTest.extend<{ faultProxy: FaultProxy }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern; it has none.
-  faultProxy: async ({}, use) => {
-    const proxy = await startFaultProxy();
-    proxy.withoutOfflineWorker();
-    await use(proxy);
-    await proxy.close();
-  },
-});
+// No offline worker: its install would fetch every chunk through the proxy too, and could take a
+// fault (or a hold) meant for the page's own request.
+test.use({ offlineWorker: false });
 
 async function expectSignedInAs(shop: Shop, email: string): Promise<void> {
   await expect.poll(() => shop.count({ text: `Hello ${email}`, within: HEADER }), PROVIDER).toBe(1);
