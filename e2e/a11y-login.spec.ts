@@ -1,12 +1,6 @@
-import {
-  expectNoAxeViolations,
-  expectVisibleFocus,
-  failSignIn,
-  openSettled,
-  PASSWORD,
-  PROVIDER_WAIT,
-} from "./a11y-support";
+import { expectNoAxeViolations, expectVisibleFocus, failSignIn, openSettled, PASSWORD } from "./a11y-support";
 import { createAccount, expect, recordDialogs, test, uniqueEmail } from "./fixtures";
+import { PROVIDER } from "./test-servers";
 
 test.describe("sign-in form", () => {
   test("has visible labels tied to its inputs", async ({ page }) => {
@@ -53,7 +47,7 @@ test.describe("'Forgot your password?'", () => {
     await expectVisibleFocus(page, "Tab from the password field");
     await page.keyboard.press("Enter");
     const sent = page.getByRole("status").filter({ hasText: email });
-    await expect(sent).toBeVisible(PROVIDER_WAIT);
+    await expect(sent).toBeVisible(PROVIDER);
     await expect(forgot).toBeFocused();
     expect(dialogs).toEqual([]);
     await expectNoAxeViolations(page, "/login after a reset link was sent");
@@ -63,7 +57,7 @@ test.describe("'Forgot your password?'", () => {
     const dialogs = recordDialogs(page);
     await openSettled(page, "/login");
     await page.getByRole("button", { name: "Forgot your password?" }).click();
-    await expect.poll(() => dialogs.length, PROVIDER_WAIT).toBe(1);
+    await expect.poll(() => dialogs.length, PROVIDER).toBe(1);
     await expect(page.getByRole("alert")).toHaveText(dialogs[0] ?? "");
     await expectNoAxeViolations(page, "/login after a refused reset");
   });

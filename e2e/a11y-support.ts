@@ -3,13 +3,12 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createAccount, expect, recordDialogs, uniqueEmail } from "./fixtures";
 import { waitForHydration } from "./hydration";
+import { PROVIDER } from "./test-servers";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 export const PASSWORD = "secret-pass-1";
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
-/** A round trip to the Auth Emulator can take seconds on a busy two-core machine. */
-export const PROVIDER_WAIT = { timeout: 20_000 };
 
 /**
  * Waits until the page is the one a visitor uses: the app has hydrated it (it says so, see
@@ -23,7 +22,7 @@ export async function settle(page: Page): Promise<void> {
     performance.getEntriesByType("resource").some((entry) => entry.name.includes("/assets/firebase-")),
   );
   const header = page.getByRole("banner");
-  if ((await header.count()) > 0) await expect(header.getByText(/^Hello /)).toBeVisible(PROVIDER_WAIT);
+  if ((await header.count()) > 0) await expect(header.getByText(/^Hello /)).toBeVisible(PROVIDER);
 }
 
 export async function openSettled(page: Page, path: string): Promise<void> {
@@ -50,7 +49,7 @@ export async function signInAsNewCustomer(page: Page): Promise<string> {
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL("/", PROVIDER_WAIT);
+  await expect(page).toHaveURL("/", PROVIDER);
   await expect(page.getByRole("banner").getByText(`Hello ${email}`)).toBeVisible();
   return email;
 }
@@ -62,7 +61,7 @@ export async function failSignIn(page: Page): Promise<string> {
   await page.getByLabel("E-mail").fill(uniqueEmail("nobody"));
   await page.getByLabel("Password").fill("wrong-password");
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect.poll(() => dialogs.length, PROVIDER_WAIT).toBe(1);
+  await expect.poll(() => dialogs.length, PROVIDER).toBe(1);
   await expect(page.getByRole("alert")).not.toBeEmpty();
   return dialogs[0] ?? "";
 }

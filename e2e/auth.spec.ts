@@ -3,13 +3,9 @@
 // journeys/account.spec.ts, in every engine.
 import type { Page } from "@playwright/test";
 import { createAccount, expect, fillCredentials, recordDialogs, test, uniqueEmail } from "./fixtures";
+import { PROVIDER } from "./test-servers";
 
 const PASSWORD = "correct-horse-7";
-/**
- * Waits that include a round trip to the provider: the first one also fetches the SDK chunk and
- * warms the emulator, which on a busy two-core machine can take longer than the usual 7 s.
- */
-const PROVIDER = { timeout: 20_000 };
 
 function header(page: Page) {
   return page.getByRole("banner");

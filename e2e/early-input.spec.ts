@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { createAccount, expect, test, uniqueEmail } from "./fixtures";
+import { PROVIDER } from "./test-servers";
 
 /**
  * Holds back the app's code (the main chunk) until `release()`, so the test can act on the
@@ -50,7 +51,7 @@ test("typing and pressing Sign In before the page is interactive signs in, with 
   await page.getByRole("button", { name: "Sign In" }).click();
 
   app.release();
-  await expect(page).toHaveURL("/", { timeout: 20_000 });
-  await expect(page.getByText(`Hello ${email}`)).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL("/", PROVIDER);
+  await expect(page.getByText(`Hello ${email}`)).toBeVisible(PROVIDER);
   expect(addresses.filter((address) => address.includes("early-pass-1"))).toEqual([]);
 });

@@ -3,9 +3,7 @@
 // password: journeys/account.spec.ts, in every engine.
 import type { Page } from "@playwright/test";
 import { expect, recordDialogs, test, uniqueEmail } from "./fixtures";
-
-/** Includes a round trip to the provider; the first one also fetches its SDK on a busy machine. */
-const PROVIDER = { timeout: 20_000 };
+import { PROVIDER } from "./test-servers";
 
 test.describe.configure({ timeout: 60_000 });
 

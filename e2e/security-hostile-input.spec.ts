@@ -7,8 +7,8 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, recordDialogs, test } from "./fixtures";
 import { recordCspViolations } from "./security-support";
+import { PROVIDER } from "./test-servers";
 
-const PROVIDER = { timeout: 20_000 };
 /** The provider's own words, as Firebase puts them; the page may say more around them. */
 const PROVIDER_MESSAGE = /Firebase: .*\(auth\/[a-z-]+\)\./;
 const IMG = "<img src=x onerror=alert(1)>";

@@ -2,11 +2,11 @@
 // the guest's within seconds, and signing in again greets it, with no reload of the other tab.
 import type { Page } from "@playwright/test";
 import { createAccount, expect, fillCredentials, test, uniqueEmail } from "./fixtures";
+import { PROVIDER } from "./test-servers";
 
 const PASSWORD = "two-tabs-3";
 /** The other tab hears of the change through the provider's own storage events: allow a few seconds. */
 const A_FEW_SECONDS = { timeout: 10_000 };
-const PROVIDER = { timeout: 20_000 };
 
 const header = (page: Page) => page.getByRole("banner");
 

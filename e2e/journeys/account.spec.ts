@@ -3,13 +3,12 @@
 // forgotten password from the request to signing in with the new one. (What the provider answers
 // for other mistakes: auth.spec.ts and password-reset.spec.ts, in Chromium.)
 import { createAccount, passwordResetCodes, resetPasswordWithCode, uniqueEmail } from "../fixtures";
+import { PROVIDER } from "../test-servers";
 import { expect, expectGreetedInEveryFrame, fillCredentials, test } from "./journey";
 import type { Shop } from "./shop";
 
 const PASSWORD = "journey-pass-7";
 const NEW_PASSWORD = "journey-pass-8";
-/** Waits that include fetching the provider's code and a round trip to it on a busy machine. */
-const PROVIDER = { timeout: 20_000 };
 const HEADER = { role: "banner" } as const;
 
 test.describe.configure({ timeout: 90_000 });

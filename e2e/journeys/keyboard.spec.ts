@@ -4,13 +4,12 @@
 // the empty-basket message), registering on the sign-in page, and signing out. After each move to
 // another page, focus is on its main region and the title is the page's.
 import { uniqueEmail } from "../fixtures";
+import { PROVIDER } from "../test-servers";
 import { expect, test } from "./journey";
 import type { Target } from "./queries";
 import type { Focused, Key, Shop } from "./shop";
 
 const PASSWORD = "keyboard-pass-1";
-/** Includes fetching the provider's code and a round trip to it, on a busy machine. */
-const PROVIDER = { timeout: 20_000 };
 const MAIN = { role: "main" } as const;
 const HEADER = { role: "banner" } as const;
 const LINES = { role: "article", within: MAIN } as const;

@@ -6,14 +6,13 @@
 // says so in plain words, and a returning shopper is still greeted by e-mail.
 import type { FaultProxy } from "../fault-proxy";
 import { createAccount, uniqueEmail } from "../fixtures";
+import { PROVIDER } from "../test-servers";
 import { expect, expectGreetedInEveryFrame, fillCredentials, test } from "./journey";
 import type { Target } from "./queries";
 import type { Shop } from "./shop";
 
 /** The worker's install fetches every page and script once, on a busy machine. */
 const INSTALL = { timeout: 30_000 };
-/** Includes fetching the provider's code and a round trip to it, on a busy machine. */
-const PROVIDER = { timeout: 20_000 };
 const PASSWORD = "offline-pass-1";
 const MAIN = { role: "main" } as const;
 const HEADER = { role: "banner" } as const;

@@ -4,6 +4,7 @@
 // under an address the browser has not failed, on the shopper's next action; a failure that
 // lasts is told in plain words, never the browser's, with a way to try again.
 import { createAccount, uniqueEmail } from "../fixtures";
+import { PROVIDER } from "../test-servers";
 import { expect, fillCredentials, test } from "./journey";
 import type { Shop } from "./shop";
 
@@ -14,8 +15,6 @@ const SIGN_IN_UNAVAILABLE = "The sign-in service could not be loaded. Check your
 const LOGIN_PAGE_UNAVAILABLE = "The sign-in page could not be loaded. Check your connection, then try again.";
 /** What Chromium, Firefox and WebKit say about a failed module fetch: never for the shopper. */
 const BROWSER_WORDS = /dynamically imported module|Importing a module script failed|Failed to fetch/i;
-/** Includes fetching the provider's code again and a round trip to it, on a busy machine. */
-const PROVIDER = { timeout: 20_000 };
 const HEADER = { role: "banner" } as const;
 const MAIN = { role: "main" } as const;
 

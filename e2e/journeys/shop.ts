@@ -6,6 +6,7 @@
 // (below, with why); a journey reads the property, never the engine's name.
 import type { HeaderFrame } from "../header-frames";
 import { isHydrated } from "../hydration";
+import { PROVIDER } from "../test-servers";
 import { describeTarget, findInPage, type Target, TESTING_LIBRARY_SOURCE, toWire } from "./queries";
 
 export type Key = "Tab" | "Shift+Tab" | "Enter";
@@ -124,7 +125,7 @@ export abstract class Shop<Handle = unknown> {
   }
 
   /** Waits for the next alert the page opens, accepts it and returns its text. */
-  async nextDialog(timeoutMs = 20_000): Promise<string> {
+  async nextDialog(timeoutMs = PROVIDER.timeout): Promise<string> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const text = await this.takeDialog();
