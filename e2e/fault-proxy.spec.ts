@@ -1,22 +1,8 @@
-// The fault proxy itself: a page loads through it unchanged, failNext fails exactly the next
-// matching requests with a 503 (until heal), holdNext keeps one waiting, and goDark / goLight take
-// the server away and bring it back.
-
-import { type FaultProxy, startFaultProxy } from "./fault-proxy";
-import { expect, test } from "./fixtures";
-import { APP_URL } from "./test-servers";
-
-// The proxy itself is under test: the offline worker, installing at idle, would fetch through it
-// too and could take a fault meant for the page's own request.
-test.use({ serviceWorkers: "block" });
-
-let proxy: FaultProxy;
-test.beforeEach(async () => {
-  proxy = await startFaultProxy();
-});
-test.afterEach(async () => {
-  await proxy.close();
-});
+// The fault proxy (mockttp) as the suite uses it: a page loads through it unchanged, at its own
+// address or at the site's with the proxy as the browser's; each fault takes exactly the requests
+// it was given, and goDark / goLight take the server away and bring it back.
+import { expect, test } from "./fault-proxy";
+import { APP_URL, EMULATOR_URL } from "./test-servers";
 
 /** What the page gets for `path`: its status, or "failed" when no answer came. */
 const statusOf = (path: string) =>
@@ -25,35 +11,30 @@ const statusOf = (path: string) =>
     () => "failed",
   );
 
-test("a page loads through the proxy as it does from the server, compressed answers included", async ({
+test("a page loads at the proxy's address as from the server, its policy and compression included", async ({
   page,
+  faultProxy: proxy,
 }) => {
   await page.goto(`${proxy.url}/`);
   await expect(page.getByRole("article")).toHaveCount(12);
-  expect(page.url()).toBe(`${proxy.url}/`);
-  // The app's code, fetched once the page has painted.
-  await expect.poll(() => proxy.requests(/^\/assets\/main-[^/]+\.js$/)).toHaveLength(1);
-  const [main] = proxy.requests(/^\/assets\/main-[^/]+\.js$/);
-  // The emulator's status, headers, compression and bytes come through untouched.
-  const get = (origin: string) => fetch(`${origin}${main}`, { headers: { "accept-encoding": "gzip" } });
+  const get = (origin: string) => fetch(`${origin}/`, { headers: { "accept-encoding": "gzip" } });
   const [direct, proxied] = await Promise.all([get(APP_URL), get(proxy.url)]);
-  expect(proxied.status).toBe(200);
-  expect(proxied.headers.get("content-encoding")).toBe("gzip");
-  for (const name of ["content-type", "content-encoding", "cache-control", "content-security-policy"]) {
+  for (const name of ["content-encoding", "cache-control", "content-security-policy"]) {
     expect(proxied.headers.get(name), name).toBe(direct.headers.get(name));
   }
-  expect(await proxied.text()).toBe(await direct.text());
   // A redirect stays on the proxy's origin.
   await page.goto(`${proxy.url}/login.html`);
   expect(page.url()).toBe(`${proxy.url}/login`);
 });
 
-test("failNext answers 503 to exactly the next matching request, then serves again", async ({ page }) => {
-  await page.goto(`${proxy.url}/`);
+test("failNext fails exactly the next matching requests, at the site and the provider, until heal", async ({
+  page,
+  faultProxy: proxy,
+}) => {
+  await page.goto(`${APP_URL}/`);
   proxy.failNext(/^\/robots\.txt/);
   expect(await page.evaluate(statusOf, "/robots.txt?first")).toBe(503);
   expect(await page.evaluate(statusOf, "/robots.txt?second")).toBe(200);
-  expect(await page.evaluate(statusOf, "/favicon.svg")).toBe(200);
   expect(proxy.requests(/^\/robots\.txt/)).toEqual(["/robots.txt?first", "/robots.txt?second"]);
 
   proxy.failNext(/^\/favicon\.svg/, { times: 2, status: 500 });
@@ -61,14 +42,19 @@ test("failNext answers 503 to exactly the next matching request, then serves aga
   expect(await page.evaluate(statusOf, "/favicon.svg?2")).toBe(500);
   expect(await page.evaluate(statusOf, "/favicon.svg?3")).toBe(200);
 
-  proxy.failNext(/^\/robots\.txt/, { times: Number.POSITIVE_INFINITY });
-  expect(await page.evaluate(statusOf, "/robots.txt?third")).toBe(503);
+  // The Auth Emulator, on another origin, is reached through the proxy too. (A reset is retried by
+  // Chromium on its own, so it is made for as long as it lasts, not a number of times.)
+  proxy.failNext(/^\/$/, { times: Number.POSITIVE_INFINITY, status: "reset" });
+  expect(await page.evaluate(statusOf, `${EMULATOR_URL}/`)).toBe("failed");
   proxy.heal();
-  expect(await page.evaluate(statusOf, "/robots.txt?fourth")).toBe(200);
+  expect(await page.evaluate(statusOf, `${EMULATOR_URL}/`)).toBe(200);
 });
 
-test("holdNext keeps the next matching request unanswered until it is released", async ({ page }) => {
-  await page.goto(`${proxy.url}/`);
+test("holdNext keeps the next matching request unanswered until it is released", async ({
+  page,
+  faultProxy: proxy,
+}) => {
+  await page.goto(`${APP_URL}/`);
   const release = proxy.holdNext(/^\/robots\.txt/);
   let held: number | string | undefined;
   const answered = page.evaluate(statusOf, "/robots.txt?held").then((status) => {
@@ -86,11 +72,13 @@ test("holdNext keeps the next matching request unanswered until it is released",
 test("goDark makes every request fail without an answer, goLight brings the server back", async ({
   page,
   context,
+  faultProxy: proxy,
 }) => {
   await page.goto(`${proxy.url}/`);
   proxy.goDark();
   expect(await page.evaluate(statusOf, "/robots.txt")).toBe("failed");
   await expect(page.goto(`${proxy.url}/checkout`)).rejects.toThrow(/net::ERR_/);
+  expect(proxy.requests(/^\/checkout/).length).toBeGreaterThan(0);
   proxy.goLight();
   // A fresh tab: the failed one is busy showing the browser's own error page.
   const again = await context.newPage();

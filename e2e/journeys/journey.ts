@@ -5,8 +5,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, openSync, writeSync } from "node:fs";
-import { createServer } from "node:net";
 import { test as base, expect } from "@playwright/test";
+import getPort from "get-port";
 import type { Browser as FirefoxBrowser } from "puppeteer-core";
 import { findEngines, skipReasons } from "../../scripts/browsers.mjs";
 import { type FaultProxy, startFaultProxy } from "../fault-proxy";
@@ -19,16 +19,6 @@ import type { HeaderFrame, Shop } from "./shop";
 type Engine =
   | { skip: string }
   | { open: () => Promise<Shop & { close(): Promise<void> }>; stop: () => Promise<void> };
-
-/** A free port on 127.0.0.1, for WebKitWebDriver. */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, "close");
-  return port;
-}
 
 /** Xvfb on `display` (or, without one, the first free number); its number once it is ready. */
 async function startXvfb(xvfbPath: string, log: number, display?: number) {
@@ -76,7 +66,7 @@ async function startWebKitDriver(
     startXvfb(found.xvfb as string, log),
   );
   const note = (text: string) => writeSync(log, `${new Date().toISOString()} ${text}\n`);
-  const port = await freePort();
+  const port = await getPort();
   note(`Xvfb on display :${display}, WebKitWebDriver on port ${port}`);
   let stopping = false;
   xvfb.on("exit", (code, signal) => stopping || note(`Xvfb exited by itself: ${code ?? signal}`));
@@ -126,18 +116,14 @@ interface JourneyFixtures {
   shop: Shop;
   /** A fault proxy in front of Hosting for this test alone, closed when the test ends. */
   faultProxy: FaultProxy;
-  /**
-   * Whether the site's offline worker may install through the fault proxy (true unless a spec says
-   * `test.use({ offlineWorker: false })`; see FaultProxy.withoutOfflineWorker).
-   */
+  /** Whether the fault proxy lets the site's offline worker in (see startFaultProxy). */
   offlineWorker: boolean;
 }
 
 export const test = base.extend<JourneyFixtures, { engine: Engine }>({
   offlineWorker: [true, { option: true }],
   faultProxy: async ({ offlineWorker }, use) => {
-    const proxy = await startFaultProxy();
-    if (!offlineWorker) proxy.withoutOfflineWorker();
+    const proxy = await startFaultProxy({ offlineWorker });
     await use(proxy);
     await proxy.close();
   },
