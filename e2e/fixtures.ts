@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { test as base, expect, type Page } from "@playwright/test";
+import {
+  type BrowserContext,
+  type BrowserContextOptions,
+  test as base,
+  expect,
+  type Page,
+} from "@playwright/test";
 import local from "../src/shared/config/local-firebase.json" with { type: "json" };
+import { isPageError } from "./console-noise";
 import { EMULATOR_URL } from "./test-servers";
 
 /** A fresh e-mail per call, so tests running side by side never share an account. */
@@ -46,17 +53,60 @@ export async function fillCredentials(page: Page, email: string, password: strin
   await page.getByLabel("Password").fill(password);
 }
 
-/** Fails the test on any uncaught page error. */
-export const test = base.extend<{ pageErrors: string[] }>({
-  pageErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on("pageerror", (error) => errors.push(String(error)));
-      await use(errors);
-      expect(errors, "uncaught errors on the page").toEqual([]);
+interface Watch {
+  problems: string[];
+  allowed: RegExp[];
+  watch(context: BrowserContext): void;
+}
+
+/**
+ * Fails the test on any uncaught error or console error on any page it opens: the page fixture's,
+ * other tabs and popups of its context, and the contexts it makes with `newContext`. Chromium's own
+ * 'Failed to load resource' lines are the network's word and set aside (console-noise.ts).
+ */
+export const test = base.extend<{
+  watch: Watch;
+  /** Lets console errors matching `pattern` pass, in the test that expects them, for `reason`. */
+  allowConsole: (pattern: RegExp, reason: string) => void;
+  /** A new browser context, watched as the test's own and closed when the test ends. */
+  newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+}>({
+  watch: [
+    async ({ context }, use) => {
+      const problems: string[] = [];
+      const allowed: RegExp[] = [];
+      const watchPage = (page: Page) => {
+        page.on("pageerror", (error) => problems.push(`uncaught on ${page.url()}: ${error}`));
+        page.on("console", (message) => {
+          if (isPageError(message) && !allowed.some((pattern) => pattern.test(message.text())))
+            problems.push(`console error on ${page.url()}: ${message.text()}`);
+        });
+      };
+      const watch = (watched: BrowserContext) => {
+        for (const page of watched.pages()) watchPage(page);
+        watched.on("page", watchPage);
+      };
+      watch(context);
+      await use({ problems, allowed, watch });
+      expect(problems, "uncaught errors and console errors on the test's pages").toEqual([]);
     },
     { auto: true },
   ],
+  allowConsole: async ({ watch }, use) => {
+    await use((pattern) => {
+      watch.allowed.push(pattern);
+    });
+  },
+  newContext: async ({ browser, watch }, use) => {
+    const made: BrowserContext[] = [];
+    await use(async (options) => {
+      const context = await browser.newContext(options);
+      watch.watch(context);
+      made.push(context);
+      return context;
+    });
+    for (const context of made) await context.close();
+  },
 });
 
 export { expect };

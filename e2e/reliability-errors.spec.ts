@@ -13,7 +13,9 @@ const MESSAGE = "Sorry, this part of the page could not be shown.";
 
 test("a render error in the checkout keeps the header, shows a message in the page, is logged once", async ({
   page,
+  allowConsole,
 }) => {
+  allowConsole(/Part of the page failed to render\./, "the render error this test makes, counted below");
   // formatMoney formats with Intl.NumberFormat: make it throw for amounts of $5,000 and more, so the
   // home page (no price above $1,669) renders and the subtotal of a large basket fails.
   await page.addInitScript(() => {
@@ -62,5 +64,8 @@ test("a render error in the checkout keeps the header, shows a message in the pa
   await expect(page.getByRole("article")).toHaveCount(12);
   await expect(page.getByText(MESSAGE)).toHaveCount(0);
   await expect(basketLink).toHaveAccessibleName("Basket, 4 items");
+  // A press the app handles only after the last page's effects have run: a late second log is in.
+  await page.getByRole("button", { name: "Add to Basket" }).first().click();
+  await expect(basketLink).toHaveAccessibleName("Basket, 5 items");
   expect(errors).toHaveLength(1);
 });
