@@ -2,6 +2,7 @@
 // on a mid-range phone's speed; a guest sees both from the first frame; and should the provider
 // never answer, the guest's header comes back within seconds with a working 'Sign In'.
 import type { Page } from "@playwright/test";
+import { test as proxied } from "./fault-proxy";
 import { createAccount, expect, fillCredentials, test, uniqueEmail } from "./fixtures";
 import {
   collectHeaderFrames,
@@ -10,7 +11,6 @@ import {
   sampleHeaderFrames,
   throttleLikeAPhone,
 } from "./header-frames";
-import { EMULATOR_URL } from "./test-servers";
 
 const PASSWORD = "returning-7";
 /** Waits that include fetching the provider and a round trip to it on a throttled, busy machine. */
@@ -177,11 +177,11 @@ test.describe("a guest", () => {
   });
 });
 
-test.describe("a returning shopper whose provider never answers", () => {
-  // These faults are made with Playwright's request routing (page.route), which cannot see a
-  // request that the offline worker answers from its cache: the worker is kept out here (the
-  // offline journey, journeys/offline.spec.ts, covers it).
-  test.use({ serviceWorkers: "block" });
+// The faults come from the fault proxy, which the page's browser takes as its HTTP proxy, and which
+// keeps the offline worker out.
+proxied.describe("a returning shopper whose provider never answers", () => {
+  /** The Auth Emulator's calls: Google's API paths, under the emulator's own origin. */
+  const PROVIDER_CALLS = /^\/[a-z]+\.googleapis\.com\//;
 
   async function expectGuestWithWorkingSignIn(page: Page) {
     // Within a few seconds; the wait is generous only for a busy machine.
@@ -193,19 +193,25 @@ test.describe("a returning shopper whose provider never answers", () => {
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   }
 
-  test("with its script blocked, gets the guest's header and a working 'Sign In'", async ({ page }) => {
-    await signInAsNewShopper(page);
-    await page.route("**/assets/firebase-*", (route) => route.abort("blockedbyclient"));
-    await page.reload();
-    await expectGuestWithWorkingSignIn(page);
-  });
+  proxied(
+    "with its script failing to load, gets the guest's header and a working 'Sign In'",
+    async ({ page, faultProxy: proxy }) => {
+      await signInAsNewShopper(page);
+      proxy.failNext(/^\/assets\/firebase-/, { times: Number.POSITIVE_INFINITY, status: "reset" });
+      // Nor from the browser's cache: it is emptied, as a deploy that changed the script would.
+      await (await page.context().newCDPSession(page)).send("Network.clearBrowserCache");
+      await page.reload();
+      await expectGuestWithWorkingSignIn(page);
+    },
+  );
 
-  test("with the provider silent (its requests never answered), gets the guest's header", async ({
-    page,
-  }) => {
-    await signInAsNewShopper(page);
-    await page.route(`${EMULATOR_URL}/**`, () => {}); // held forever: the provider never answers
-    await page.reload();
-    await expectGuestWithWorkingSignIn(page);
-  });
+  proxied(
+    "with the provider silent (its requests never answered), gets the guest's header",
+    async ({ page, faultProxy: proxy }) => {
+      await signInAsNewShopper(page);
+      proxy.failNext(PROVIDER_CALLS, { times: Number.POSITIVE_INFINITY, status: "no answer" });
+      await page.reload();
+      await expectGuestWithWorkingSignIn(page);
+    },
+  );
 });
