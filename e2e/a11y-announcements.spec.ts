@@ -14,7 +14,9 @@ test.describe("screen readers hear what changed", () => {
     await expect(status).toHaveText(`Added ${headphones} to the basket. 2 items.`);
     const [kettle] = await addProducts(page, [3], 2);
     await expect(status).toHaveText(`Added ${kettle} to the basket. 3 items.`);
-    const basketLink = page.getByRole("banner").getByRole("link", { name: "Basket, 3 items" });
+    // What a screen reader says for the link whose text is only the count.
+    const basketLink = page.getByRole("banner").getByRole("link", { name: /^Basket/ });
+    await expect(basketLink).toHaveText("3");
     await expect(basketLink).toHaveAccessibleName("Basket, 3 items");
 
     await basketLink.click();
@@ -26,26 +28,5 @@ test.describe("screen readers hear what changed", () => {
     await page.getByRole("button", { name: "Remove from Basket" }).first().click();
     await expect(status).toHaveText(`Removed ${headphones} from the basket. 1 item.`);
     await expect(page.getByRole("link", { name: "Basket, 1 item" })).toBeVisible();
-  });
-
-  test("every route change sets the page's own title", async ({ page }) => {
-    await openSettled(page, "/");
-    await expect(page).toHaveTitle("Bazaar");
-    await page.getByRole("link", { name: "Basket, 0 items" }).click();
-    await expect(page).toHaveTitle("Your basket – Bazaar");
-    await page.getByRole("link", { name: "Sign In" }).click();
-    await expect(page).toHaveTitle("Sign in – Bazaar");
-    await page.getByRole("link", { name: "Bazaar home" }).click();
-    await expect(page).toHaveTitle("Bazaar");
-
-    // Each page also has its title when it is the first page of the visit.
-    for (const [path, title] of [
-      ["/checkout", "Your basket – Bazaar"],
-      ["/login", "Sign in – Bazaar"],
-      ["/no-such-page", "Page not found – Bazaar"],
-    ] as const) {
-      await openSettled(page, path);
-      await expect(page).toHaveTitle(title);
-    }
   });
 });

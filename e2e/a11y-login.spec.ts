@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, expectVisibleFocus, failSignIn, openSettled, PASSWORD } from "./a11y-support";
+import { expectNoAxeViolations, expectVisibleFocus, openSettled, PASSWORD } from "./a11y-support";
 import { createAccount, expect, recordDialogs, test, uniqueEmail } from "./fixtures";
 import { PROVIDER } from "./test-servers";
 
@@ -19,15 +19,6 @@ test.describe("sign-in form", () => {
       await visibleLabel.click();
       await expect(input).toBeFocused();
     }
-  });
-
-  test("after a failed sign-in the alert's text stays on the page in an alert region", async ({ page }) => {
-    const message = await failSignIn(page);
-    expect(message).not.toBe("");
-    const alert = page.getByRole("alert");
-    await expect(alert).toHaveText(message);
-    await expect(alert).toBeVisible();
-    await expect(page).toHaveURL("/login");
   });
 });
 
@@ -51,14 +42,5 @@ test.describe("'Forgot your password?'", () => {
     await expect(forgot).toBeFocused();
     expect(dialogs).toEqual([]);
     await expectNoAxeViolations(page, "/login after a reset link was sent");
-  });
-
-  test("a refusal is an alert region kept on the page, and the page stays accessible", async ({ page }) => {
-    const dialogs = recordDialogs(page);
-    await openSettled(page, "/login");
-    await page.getByRole("button", { name: "Forgot your password?" }).click();
-    await expect.poll(() => dialogs.length, PROVIDER).toBe(1);
-    await expect(page.getByRole("alert")).toHaveText(dialogs[0] ?? "");
-    await expectNoAxeViolations(page, "/login after a refused reset");
   });
 });

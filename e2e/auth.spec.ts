@@ -1,6 +1,6 @@
-// Sign-in in Chromium: the page's fields, Enter to sign in, and what the provider answers for an
-// e-mail in use or a short password. Register, sign out, sign in, a reload and a wrong password:
-// journeys/account.spec.ts, in every engine.
+// Sign-in in Chromium: Enter to sign in, and what the provider answers for an e-mail in use or a
+// short password. The page's fields: login-page.test.tsx. Register, sign out, sign in, a reload and a
+// wrong password: journeys/account.spec.ts, in every engine.
 import type { Page } from "@playwright/test";
 import { createAccount, expect, fillCredentials, recordDialogs, test, uniqueEmail } from "./fixtures";
 import { PROVIDER } from "./test-servers";
@@ -17,22 +17,6 @@ async function expectSignedInAs(page: Page, email: string) {
   await expect(header(page).getByRole("button", { name: "Sign Out" })).toBeVisible();
   await expect(header(page).getByRole("link", { name: "Sign In" })).toHaveCount(0);
 }
-
-test.describe("sign-in page", () => {
-  test("has the logo, e-mail and password fields, Sign In, conditions and a register button", async ({
-    page,
-  }) => {
-    await page.goto("/login");
-    await expect(page.getByRole("banner")).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Bazaar home" })).toHaveAttribute("href", "/");
-    await expect(page.getByLabel("E-mail")).toHaveAttribute("type", "text");
-    await expect(page.getByLabel("Password")).toHaveAttribute("type", "password");
-    await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
-    await expect(page.getByText(/Conditions of Use/)).toBeVisible();
-    await expect(page.getByRole("button", { name: "Create your Bazaar Account" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Forgot your password?" })).toBeVisible();
-  });
-});
 
 test.describe("signing in and out against the Auth Emulator", () => {
   test.describe.configure({ timeout: 60_000 });

@@ -2,6 +2,7 @@
 // it sends nothing. The whole journey, from asking for the link to signing in with the new
 // password: journeys/account.spec.ts, in every engine.
 import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./a11y-support";
 import { expect, recordDialogs, test, uniqueEmail } from "./fixtures";
 import { PROVIDER } from "./test-servers";
 
@@ -28,8 +29,9 @@ async function expectRefused(page: Page, email: string, code: RegExp) {
 }
 
 test.describe("what the provider answers", () => {
-  test("an empty e-mail raises one alert", async ({ page }) => {
+  test("an empty e-mail raises one alert, and the page stays accessible", async ({ page }) => {
     await expectRefused(page, "", /^Enter your e-mail address\.\n.*auth\/missing-email/);
+    await expectNoAxeViolations(page, "/login after a refused reset");
   });
 
   test("an address with no account gets the provider's answer", async ({ page }) => {

@@ -106,6 +106,15 @@ describe("firebase deploy", () => {
           expect.stringMatching(/^http:|127\.0\.0\.1/),
         );
         expect(metas[0]?.getAttribute("content"), file).not.toMatch(/unsafe-/);
+        // The first banner's picture is a data: URL; no plugin, no <base>, forms post to this origin
+        // alone; script URLs only through the storefront's two named Trusted Types policies.
+        expect(policy.get("img-src"), file).toEqual(["'self'", "data:"]);
+        for (const name of ["manifest-src", "worker-src", "form-action"])
+          expect(policy.get(name), `${file} ${name}`).toEqual(["'self'"]);
+        for (const name of ["object-src", "base-uri"])
+          expect(policy.get(name), `${file} ${name}`).toEqual(["'none'"]);
+        expect(policy.get("require-trusted-types-for"), file).toEqual(["'script'"]);
+        expect(policy.get("trusted-types"), file).toEqual(["bazaar-boot", "bazaar-worker"]);
       }
     });
 

@@ -1,7 +1,7 @@
 // Accounts against the real Auth Emulator, in every engine: register, sign out, sign in, the
-// session over a reload with no 'Guest' frame on the way, a wrong password in plain words, and a
-// forgotten password from the request to signing in with the new one. (What the provider answers
-// for other mistakes: auth.spec.ts and password-reset.spec.ts, in Chromium.)
+// session over a reload and a new visit with no 'Guest' frame on the way, a wrong password in plain
+// words, and a forgotten password from the request to signing in with the new one. (What the
+// provider answers for other mistakes: auth.spec.ts and password-reset.spec.ts, in Chromium.)
 import { createAccount, passwordResetCodes, resetPasswordWithCode, uniqueEmail } from "../fixtures";
 import { PROVIDER } from "../test-servers";
 import { expect, expectGreetedInEveryFrame, fillCredentials, test } from "./journey";
@@ -52,7 +52,7 @@ test("register, sign out, sign in again, and stay signed in over a reload", asyn
   await expect.poll(() => shop.count({ text: `Hello ${email}`, within: HEADER })).toBe(1);
 });
 
-test("a returning shopper's reload never shows 'Guest' or 'Sign In' in any sampled frame", async ({
+test("a returning shopper's reload, and a new visit to /checkout, never show 'Guest' or 'Sign In' in any sampled frame", async ({
   shop,
 }) => {
   const email = uniqueEmail("returning");
@@ -63,6 +63,7 @@ test("a returning shopper's reload never shows 'Guest' or 'Sign In' in any sampl
   await expectSignedInAs(shop, email);
 
   await expectGreetedInEveryFrame(shop, email, () => shop.reload());
+  await expectGreetedInEveryFrame(shop, email, () => shop.goto("/checkout"));
 });
 
 test("a wrong password is answered in plain words, and the form is kept", async ({ shop }) => {

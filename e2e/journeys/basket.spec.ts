@@ -1,5 +1,6 @@
 // The basket, in every engine: add from the home page (one product twice), the header's count, the
-// checkout page's lines and subtotal, and a removal that takes only one of the two matching lines.
+// checkout page's lines and subtotal, a removal that takes only one of the two matching lines, the
+// basket kept on the way home and emptied by a reload.
 import { centsOf, formatCents, MONEY_SHAPE } from "../../src/test/money-model";
 import { expect, test } from "./journey";
 import type { Shop } from "./shop";
@@ -45,4 +46,12 @@ test("add, see the count and subtotal, remove one of two matching lines", async 
     .poll(() => shop.texts({ text: /^Subtotal \(/, within: summary }))
     .toEqual([`Subtotal (2 items): ${formatCents(headphones + blender)}`]);
   await expect.poll(() => shop.texts({ role: "link", name: "Basket, 2 items" })).toEqual(["2"]);
+
+  // Home again by the logo, the basket is kept; a reload empties it (it lives in memory). Hydrated
+  // first: the prerendered page says 0 whatever the app would restore.
+  await shop.click({ role: "link", name: "Bazaar home" });
+  await expect.poll(() => shop.texts({ role: "link", name: "Basket, 2 items" })).toEqual(["2"]);
+  await shop.reload();
+  await shop.waitForHydration();
+  await expect.poll(() => shop.texts({ role: "link", name: "Basket, 0 items" })).toEqual(["0"]);
 });

@@ -1,5 +1,5 @@
-// Browsing, in every engine: each page and its header, the not-found page, the banner turning
-// with scripts off, and the rows of cards at a wide and a phone-sized viewport.
+// Browsing, in every engine: each page with its header and title, the not-found page, the banner
+// turning with scripts off, and the rows of cards at a wide and a phone-sized viewport.
 import { expect, test } from "./journey";
 import type { Shop } from "./shop";
 
@@ -36,14 +36,15 @@ test("each page, with its header, and moving between them by the header's links"
   await shop.click({ role: "link", name: "Bazaar home" });
   await expect.poll(() => shop.path()).toBe("/");
 
-  // Each page loaded on its own, too: prerendered, then hydrated.
-  for (const [path, heading] of [
-    ["/checkout", "Your shopping Basket"],
-    ["/login", "Sign in"],
+  // Each page loaded on its own, too: prerendered with its own title, then hydrated.
+  for (const [path, heading, title] of [
+    ["/checkout", "Your shopping Basket", "Your basket – Bazaar"],
+    ["/login", "Sign in", "Sign in – Bazaar"],
   ] as const) {
     await shop.goto(path);
     await expect.poll(() => shop.count({ role: "heading", name: heading })).toBe(1);
     await shop.waitForHydration();
+    await expect.poll(() => shop.evaluate(() => document.title)).toBe(title);
   }
 });
 
@@ -51,6 +52,7 @@ test("an unknown address shows the header, a page-not-found heading and a way ho
   await shop.goto("/no-such-page");
   await expectHeader(shop);
   await expect.poll(() => shop.count({ role: "heading", level: 1, name: /couldn't find that page/ })).toBe(1);
+  await expect.poll(() => shop.evaluate(() => document.title)).toBe("Page not found – Bazaar");
   await expect.poll(() => shop.count({ role: "article" })).toBe(0);
   await shop.click({ role: "link", name: /home/i, within: { role: "main" } });
   await expect.poll(() => shop.path()).toBe("/");

@@ -42,6 +42,8 @@ test("the sign-in page's code, altered on its way, is refused and never runs: th
   proxy.alterNext(LOGIN_PAGE_CODE, ALTERED);
   await shop.click({ role: "link", name: "Sign In", within: { role: "banner" } });
   await expect.poll(() => shop.count({ label: "E-mail" })).toBe(1);
+  // The second try is silent: nothing for the shopper to read.
+  expect(await shop.count({ role: "alert" })).toBe(0);
 
   expect(await shop.evaluate(() => "__bazaarAlteredRan" in globalThis)).toBe(false);
   // Tried again at once under ?retry=1: its bytes checked, then imported (from the HTTP cache,
