@@ -124,23 +124,6 @@ test.describe("a returning signed-in shopper on a mid-range phone", () => {
       expect(problems, "console errors and warnings (a hydration mismatch is one)").toEqual([]);
     });
   }
-
-  test("a new visit to /checkout in the same browser never shows 'Guest' or 'Sign In'", async ({
-    page,
-    context,
-  }) => {
-    const email = await signInAsNewShopper(page);
-    await page.close();
-    const visit = await context.newPage();
-    const problems = recordConsoleProblems(visit);
-    await sampleHeaderFrames(visit);
-    await throttleLikeAPhone(visit);
-
-    const frames = await framesUntilGreeted(visit, email, () => visit.goto("/checkout"));
-    console.log(describeFrames("signed-in new visit to /checkout", frames, email));
-    expectNeverGuest(frames, email);
-    expect(problems, "console errors and warnings (a hydration mismatch is one)").toEqual([]);
-  });
 });
 
 test.describe("a guest", () => {
