@@ -35,6 +35,9 @@ export interface FaultProxy {
   close(): Promise<void>;
 }
 
+/** The Auth Emulator's calls: Google's API paths, under the emulator's own origin. */
+export const PROVIDER_CALLS = /^\/[a-z]+\.googleapis\.com\//;
+
 /**
  * `offlineWorker: false` serves a /sw.js that does nothing (no precache, no fetch handler): the
  * one way the suite keeps the site's offline worker out, in every engine, with no failed

@@ -1,51 +1,16 @@
 // When the identity provider is down, shopping still works, Sign In and Create each say so once
 // with the provider's own message and keep what was typed, and once it is back, signing in works
-// without a reload. For real: the page's calls to the Auth Emulator are routed to one of this
-// file's own, which it stops and restarts in the middle of the tests (no build of its own).
+// without a reload. The outage is made at the fault proxy, the browser's HTTP proxy here: every call
+// to the Auth Emulator has its connection reset, as a provider that cannot be reached would.
 import type { Page } from "@playwright/test";
-import { startEmulators } from "../scripts/emulators.mjs";
-import { createAccount, expect, recordDialogs, test, uniqueEmail } from "./fixtures";
-import {
-  APP_URL,
-  EMULATOR_PORT as SUITE_EMULATOR_PORT,
-  EMULATOR_URL as SUITE_EMULATOR_URL,
-} from "./test-servers";
+import { expect, PROVIDER_CALLS, test } from "./fault-proxy";
+import { createAccount, recordDialogs, uniqueEmail } from "./fixtures";
+import { APP_URL } from "./test-servers";
 
-// Apart from the suite's own emulator (and its hub and logging ports just above it).
-const EMULATOR_PORT = Number(process.env.E2E_DOWN_EMULATOR_PORT ?? SUITE_EMULATOR_PORT + 50);
-const EMULATOR_URL = `http://127.0.0.1:${EMULATOR_PORT}`;
 // The plain sentence first, then the provider's own message (as the spec's alert must contain it).
 const NETWORK_FAILED =
   "There is no connection to the sign-in service. Check your connection and try again.\nFirebase: Error (auth/network-request-failed).";
 const PASSWORD = "secret-pass-1";
-
-let emulator: ReturnType<typeof startEmulators> | null = null;
-
-async function startEmulator(): Promise<void> {
-  emulator = startEmulators({ authPort: EMULATOR_PORT });
-  await emulator.ready;
-}
-
-async function stopEmulator(): Promise<void> {
-  const running = emulator;
-  emulator = null;
-  await running?.stop();
-}
-
-test.describe.configure({ mode: "serial" });
-
-// The build talks to the suite's emulator; this file's pages talk to its own instead. A request
-// to a stopped emulator then fails in the browser as a real refused connection would.
-test.beforeEach(async ({ page }) => {
-  await page.route(`${SUITE_EMULATOR_URL}/**`, (route) =>
-    route.continue({ url: route.request().url().replace(SUITE_EMULATOR_URL, EMULATOR_URL) }),
-  );
-});
-
-test.afterAll(async () => {
-  test.setTimeout(30_000);
-  await stopEmulator();
-});
 
 /** A mark that a reload would wipe: the page must still have it at the end. */
 async function markPage(page: Page): Promise<void> {
@@ -76,9 +41,9 @@ async function pressAndExpectOneNetworkAlert(page: Page, dialogs: string[], butt
 
 test("with the provider down from the start, shopping works, sign-in fails once per press, then recovers", async ({
   page,
+  faultProxy: proxy,
 }) => {
-  test.setTimeout(180_000);
-  expect(emulator, "the emulator is not running yet").toBeNull();
+  proxy.failNext(PROVIDER_CALLS, { times: Number.POSITIVE_INFINITY, status: "reset" });
   const dialogs = recordDialogs(page);
 
   // Home page and basket.
@@ -113,8 +78,8 @@ test("with the provider down from the start, shopping works, sign-in fails once 
   expect(dialogs).toEqual([NETWORK_FAILED, NETWORK_FAILED, NETWORK_FAILED]);
 
   // The provider comes back: the same page signs in, no reload, the basket is still there.
-  await startEmulator();
-  await createAccount(email, PASSWORD, EMULATOR_URL);
+  proxy.heal();
+  await createAccount(email, PASSWORD);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(`${APP_URL}/`);
   await expect(page.getByRole("banner").getByText(`Hello ${email}`)).toBeVisible();
@@ -125,12 +90,11 @@ test("with the provider down from the start, shopping works, sign-in fails once 
 
 test("when the provider goes down mid-session, sign-in says so once, and works again once it is back", async ({
   page,
+  faultProxy: proxy,
 }) => {
-  test.setTimeout(180_000);
-  if (!emulator) await startEmulator();
   const dialogs = recordDialogs(page);
   const email = uniqueEmail("outage");
-  await createAccount(email, PASSWORD, EMULATOR_URL);
+  await createAccount(email, PASSWORD);
 
   // Signed in while the provider is up.
   await page.goto(`${APP_URL}/login`);
@@ -141,7 +105,7 @@ test("when the provider goes down mid-session, sign-in says so once, and works a
   await expect(page.getByRole("banner").getByText(`Hello ${email}`)).toBeVisible();
 
   // The provider goes away. Signing out is local and still works; the shop goes on.
-  await stopEmulator();
+  proxy.failNext(PROVIDER_CALLS, { times: Number.POSITIVE_INFINITY, status: "reset" });
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page.getByRole("banner").getByText("Hello Guest")).toBeVisible();
   await page.getByRole("button", { name: "Add to Basket" }).first().click();
@@ -153,9 +117,8 @@ test("when the provider goes down mid-session, sign-in says so once, and works a
   await pressAndExpectOneNetworkAlert(page, dialogs, /^Sign In$/, email);
   await pressAndExpectOneNetworkAlert(page, dialogs, /^Create your .* Account$/, email);
 
-  // Back again (an emulator starts empty, so the account is made anew): signing in just works.
-  await startEmulator();
-  await createAccount(email, PASSWORD, EMULATOR_URL);
+  // Back again: signing in just works.
+  proxy.heal();
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page.getByRole("banner").getByText(`Hello ${email}`)).toBeVisible();
   await expect(basketLink(page)).toHaveAccessibleName("Basket, 1 item");

@@ -2,7 +2,7 @@
 // on a mid-range phone's speed; a guest sees both from the first frame; and should the provider
 // never answer, the guest's header comes back within seconds with a working 'Sign In'.
 import type { Page } from "@playwright/test";
-import { test as proxied } from "./fault-proxy";
+import { PROVIDER_CALLS, test as proxied } from "./fault-proxy";
 import { createAccount, expect, fillCredentials, test, uniqueEmail } from "./fixtures";
 import {
   collectHeaderFrames,
@@ -163,9 +163,6 @@ test.describe("a guest", () => {
 // The faults come from the fault proxy, which the page's browser takes as its HTTP proxy, and which
 // keeps the offline worker out.
 proxied.describe("a returning shopper whose provider never answers", () => {
-  /** The Auth Emulator's calls: Google's API paths, under the emulator's own origin. */
-  const PROVIDER_CALLS = /^\/[a-z]+\.googleapis\.com\//;
-
   async function expectGuestWithWorkingSignIn(page: Page) {
     // Within a few seconds; the wait is generous only for a busy machine.
     await expect(header(page).getByText("Hello Guest")).toBeVisible({ timeout: 15_000 });
