@@ -1,7 +1,8 @@
 // The one `test` every journey is written with: it hands each test a `shop` in the project's
 // engine (chromium, firefox or webkit), and fails the test on any console error, uncaught error or
-// CSP violation the engine reports. An engine that cannot start makes its tests skipped, with the
-// reason: never passed.
+// CSP violation the engine reports. An engine that cannot start fails its tests under CI, with the
+// reason; locally it skips them with the reason, so a contributor without WebKit can still run
+// the rest. Never passed.
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, openSync, writeSync } from "node:fs";
@@ -110,7 +111,8 @@ async function startWebKitDriver(
   };
 }
 
-const firstLine = (error: unknown) => String(error instanceof Error ? error.message : error).split("\n")[0];
+const firstLine = (error: unknown) =>
+  String(error instanceof Error ? error.message : error).split("\n")[0] ?? "";
 
 interface JourneyFixtures {
   shop: Shop;
@@ -133,9 +135,13 @@ export const test = base.extend<JourneyFixtures, { engine: Engine }>({
       const name = workerInfo.project.name;
       const found = findEngines();
       const reasons = skipReasons(found);
+      const cannotStart = (reason: string) => {
+        if (process.env.CI) throw new Error(`${name} cannot start: ${reason}`);
+        return use({ skip: `${name} cannot start: ${reason}` });
+      };
       if (name === "firefox" || name === "webkit") {
         const reason = reasons[name];
-        if (reason) return use({ skip: `${name} cannot start: ${reason}` });
+        if (reason) return cannotStart(reason);
       }
       let engine: Engine;
       try {
@@ -159,7 +165,7 @@ export const test = base.extend<JourneyFixtures, { engine: Engine }>({
           engine = { open: () => ChromiumShop.open(browser, APP_URL), stop: () => browser.close() };
         }
       } catch (error) {
-        return use({ skip: `${name} cannot start: ${firstLine(error)}` });
+        return cannotStart(firstLine(error));
       }
       await use(engine);
       await engine.stop();
