@@ -27,12 +27,19 @@ export async function renderPage(page: PageMeta): Promise<{ title: string; body:
   );
   const html = await new Response(prelude).text();
   // Hoisted tags come first: React's own image preloads, then the title.
-  const [, title, text] = html.match(/^(?:<link [^>]*>)*(<title>([^<]*)<\/title>)/) ?? [];
+  const [, title, markup] = html.match(/^(?:<link [^>]*>)*(<title>([^<]*)<\/title>)/) ?? [];
+  const text = markup === undefined ? undefined : unescapeText(markup);
   if (!title || text !== page.title) {
     throw new Error(`${page.path} rendered the title ${JSON.stringify(text)}, not "${page.title}".`);
   }
   return { title, body: html.replace(title, "") };
 }
+
+/** The text React wrote as HTML: it escapes &, <, >, " and ' (as &#x27;). */
+export function unescapeText(markup: string): string {
+  return markup.replace(/&(amp|lt|gt|quot|#x27);/g, (_, name: string) => ESCAPED[name] ?? "");
+}
+const ESCAPED: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'" };
 
 /** The page's description, canonical address and share card, for its <head>. */
 export { pageHead } from "./page-head";
