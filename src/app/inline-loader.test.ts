@@ -11,9 +11,9 @@ function recordAppended(): HTMLScriptElement[] {
   return appended;
 }
 /** Runs the loader as the browser runs its inline tag in <head>, with boot.ts's address on the tag. */
-function runLoader(boot = "/assets/index-test.js"): HTMLScriptElement[] {
+function runLoader(boot: string | null = "/assets/index-test.js"): HTMLScriptElement[] {
   const tag = document.createElement("script");
-  tag.dataset.boot = boot;
+  if (boot !== null) tag.dataset.boot = boot;
   tag.dataset.integrity = "sha384-test";
   document.head.append(tag);
   vi.spyOn(document, "currentScript", "get").mockReturnValue(tag);
@@ -117,6 +117,16 @@ describe("the inline loader", () => {
     expect(document.querySelectorAll('[role="alert"]')).toHaveLength(1);
   });
 
+  it("lets the held presses go and says so when its tag has no boot.ts address", async () => {
+    runLoader(null);
+    document.querySelector("button")?.click();
+    await nextFrameAndTask();
+    expect(document.querySelector('[role="alert"]')?.textContent).toMatch(
+      /^Part of this page could not load/,
+    );
+    expect(window.bazaarEarlyPresses?.held).toEqual([]);
+  });
+
   it("is the same text in every build: no build's file names or hashes", () => {
     expect(INLINE_LOADER_SCRIPT).not.toMatch(/index-|sha384-/);
   });
@@ -150,6 +160,18 @@ describe("the inline loader under Trusted Types", () => {
     expect(appended.map((tag) => tag.getAttribute("src"))).toEqual([
       "/assets/index-test.js#made-by-bazaar-boot",
     ]);
+  });
+
+  it("lets the held presses go and says so when its policy refuses boot.ts's address", async () => {
+    fakeTrustedTypes();
+    const appended = runLoader("https://evil.example/x.js");
+    document.querySelector("button")?.click();
+    await nextFrameAndTask();
+    expect(appended).toEqual([]);
+    expect(document.querySelector('[role="alert"]')?.textContent).toMatch(
+      /^Part of this page could not load/,
+    );
+    expect(window.bazaarEarlyPresses?.held).toEqual([]);
   });
 
   it("lets through only the site's own scripts in /assets/", () => {

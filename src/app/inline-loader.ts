@@ -98,14 +98,20 @@ function loadAfterFirstFrame(): void {
       for (const image of page.querySelectorAll<HTMLImageElement>("img[data-after-paint]")) {
         image.loading = "eager";
       }
-      const script = page.createElement("script");
-      script.type = "module";
-      if (tag.integrity) script.integrity = tag.integrity;
-      script.addEventListener("error", fail);
-      const boot = tag.boot as string;
-      // TypeScript's DOM types do not list TrustedScriptURL for `src` yet.
-      script.src = (policy ? policy.createScriptURL(boot) : boot) as string;
-      page.head.append(script);
+      // A page without boot.ts's address, or one the policy refuses, gets the notice, not a dead page.
+      try {
+        const boot = tag.boot;
+        if (!boot) throw new TypeError("The loader's tag has no data-boot.");
+        const script = page.createElement("script");
+        script.type = "module";
+        if (tag.integrity) script.integrity = tag.integrity;
+        script.addEventListener("error", fail);
+        // TypeScript's DOM types do not list TrustedScriptURL for `src` yet.
+        script.src = (policy ? policy.createScriptURL(boot) : boot) as string;
+        page.head.append(script);
+      } catch {
+        fail();
+      }
     }),
   );
 }
