@@ -9,17 +9,19 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser } from "@playwright/test";
-import { hubPortsFor, isPortFree } from "../scripts/emulators.mjs";
+import { freeEmulatorPort, hubPortsFor, isPortFree } from "../scripts/emulators.mjs";
 import { changesIn, copyRepository } from "../scripts/repo-copy.mjs";
 import { expect, test } from "./fixtures";
 import { recordCspViolations } from "./security-support";
-import { APP_PORT, EMULATOR_PORT } from "./test-servers";
 
 const OLD_TITLE = "Aurora Wireless Noise-Cancelling Over-Ear Headphones, 40-Hour Battery";
 const NEW_TITLE = "Aurora Wireless Headphones, First-Run Edition";
 
-/** Ports of this file's own, apart from every other spec's: the Auth Emulator's hub takes two above it. */
-const portsAt = (offset: number) => ({ app: APP_PORT + offset, auth: EMULATOR_PORT + offset });
+/** Free ports for a run: the storefront's, and the Auth Emulator's with its hub's two above it. */
+async function freePorts() {
+  const auth = await freeEmulatorPort();
+  return { app: await freeEmulatorPort([auth, ...hubPortsFor(auth)]), auth };
+}
 
 const copies: string[] = [];
 const started: Running[] = [];
@@ -129,19 +131,20 @@ function changeProductTitle(copy: string) {
 }
 
 for (const script of ["start", "dev"] as const) {
-  const [first, second] = script === "start" ? [portsAt(70), portsAt(73)] : [portsAt(76), portsAt(79)];
   test(`npm ${script === "start" ? "start" : "run dev"} serves a fresh clone, and again after a change on other ports`, async ({
     browser,
   }) => {
     const copy = copyRepository(`first-run-${script}`);
     copies.push(copy);
 
+    const first = await freePorts();
     const fresh = await npmRun(copy, script, first);
     await expectServedWell(browser, fresh.url, OLD_TITLE, script === "start");
     await stop(fresh, first, "group");
     expect(changesIn(copy), "what it wrote outside .gitignore").toBe("");
 
     changeProductTitle(copy);
+    const second = await freePorts();
     const changed = await npmRun(copy, script, second);
     await expectServedWell(browser, changed.url, NEW_TITLE, script === "start");
     await stop(changed, second, "npm");
@@ -154,7 +157,7 @@ for (const script of ["start", "dev"] as const) {
 test("npm start says so, and fails, when the emulators stop on their own", async () => {
   const copy = copyRepository("first-run-dies");
   copies.push(copy);
-  const ports = portsAt(82);
+  const ports = await freePorts();
   const running = await npmRun(copy, "start", ports);
   // The emulators are the one process whose command names this run's config (scripts/emulators.mjs).
   const emulators = (await import("node:child_process"))

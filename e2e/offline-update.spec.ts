@@ -7,16 +7,13 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
-import { startEmulators } from "../scripts/emulators.mjs";
+import { freeEmulatorPort, hubPortsFor, startEmulators } from "../scripts/emulators.mjs";
 import { copyRepository } from "../scripts/repo-copy.mjs";
 import { type FaultProxy, startFaultProxy } from "./fault-proxy";
 import { expect, test } from "./fixtures";
 import { recordCspViolations } from "./security-support";
-import { APP_PORT, EMULATOR_PORT } from "./test-servers";
+import { EMULATOR_PORT } from "./test-servers";
 
-// Apart from the suite's own storefront; each Hosting emulator's hub takes the two ports above it.
-const FIRST_PORT = Number(process.env.E2E_UPDATE_APP_PORT ?? APP_PORT + 50);
-const SECOND_PORT = FIRST_PORT + 3;
 let COPY = "";
 const OLD_TITLE = "Aurora Wireless Noise-Cancelling Over-Ear Headphones, 40-Hour Battery";
 const NEW_TITLE = "Aurora Wireless Headphones, Second Edition";
@@ -136,10 +133,12 @@ test("a new deploy reaches the shopper on the next load, and no page ever asks f
   )) as typeof import("../scripts/hashes.mjs");
   const secondScripts = chunksOf(secondSite).scripts;
   expect(chunksOf(firstSite).scripts.filter((file) => !secondScripts.includes(file))).not.toEqual([]);
-  deploys.push(startEmulators({ hostingPort: FIRST_PORT, publicDir: firstSite }));
-  deploys.push(startEmulators({ hostingPort: SECOND_PORT, publicDir: secondSite }));
+  const first = await freeEmulatorPort();
+  const second = await freeEmulatorPort([first, ...hubPortsFor(first)]);
+  deploys.push(startEmulators({ hostingPort: first, publicDir: firstSite }));
+  deploys.push(startEmulators({ hostingPort: second, publicDir: secondSite }));
   await Promise.all(deploys.map((deploy) => deploy.ready));
-  proxy = await startFaultProxy(`http://127.0.0.1:${FIRST_PORT}`);
+  proxy = await startFaultProxy({ target: `http://127.0.0.1:${first}` });
   const missing: string[] = [];
   page.on("response", (response) => {
     if (response.status() === 404 && new URL(response.url()).pathname.startsWith("/assets/"))
@@ -161,7 +160,7 @@ test("a new deploy reaches the shopper on the next load, and no page ever asks f
   });
 
   // The second deploy, with a visible change, replaces the first: its scripts are gone from the server.
-  proxy.switchTo(`http://127.0.0.1:${SECOND_PORT}`);
+  proxy.switchTo(`http://127.0.0.1:${second}`);
 
   // Offline meanwhile, the shopper gets the first deploy's page with the first deploy's scripts,
   // all from the worker's cache: it works, the lazily loaded sign-in page included.

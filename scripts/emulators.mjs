@@ -17,6 +17,23 @@ const READY_WITHIN_MS = 90_000;
 /** The emulator hub and its logging port sit just above the Auth Emulator's port (Hosting's, alone). */
 export const hubPortsFor = (authPort) => [authPort + 1, authPort + 2];
 
+/**
+ * A port the system reports free, with its hub's two above it free too (and none of `exclude`): for
+ * the emulators a test or a step starts for itself, apart from any other run's.
+ */
+export async function freeEmulatorPort(exclude = []) {
+  const { default: getPort } = await import("get-port"); // a dev dependency: `npm start` never needs it
+  for (;;) {
+    const port = await getPort();
+    const hub = hubPortsFor(port);
+    if (
+      ![port, ...hub].some((p) => exclude.includes(p)) &&
+      (await Promise.all(hub.map(isPortFree))).every(Boolean)
+    )
+      return port;
+  }
+}
+
 /** Resolves true when nothing listens on 127.0.0.1:`port`. */
 export function isPortFree(port) {
   return new Promise((resolve) => {

@@ -138,9 +138,10 @@ const build = { BUILD_OUT_DIR: E2E_BUILD_DIR, VITE_AUTH_EMULATOR_HOST: emulatorH
 const built = run(process.execPath, ["scripts/build.mjs"], build);
 check(built ? "size budgets (size-limit)" : "production build", built && run(bin("size-limit"), []));
 // The security and markup graders, on a build of their own as it deploys (for a real provider, not
-// the Auth Emulator: its hashes must be firebase.json's), served by a Hosting emulator of their own:
-// E2E_APP_PORT + 60 (clear of the update spec's + 50 to + 55), so runs on other ports never meet.
-const GRADES_PORT = process.env.GRADES_PORT ?? String(Number(process.env.E2E_APP_PORT) + 60);
+// the Auth Emulator: its hashes must be firebase.json's), served by a Hosting emulator of their own,
+// on a free port unless GRADES_PORT names one.
+const { freeEmulatorPort } = await import("./emulators.mjs");
+const GRADES_PORT = process.env.GRADES_PORT ?? String(await freeEmulatorPort());
 const graded = run(process.execPath, ["scripts/grades.mjs"], { GRADES_PORT });
 check("security and markup grades (Observatory, CSP Evaluator, Nu Html Checker)", graded);
 
