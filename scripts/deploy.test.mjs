@@ -40,7 +40,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
 
-describe("firebase deploy", () => {
+// Each test starts the predeploy (a shell, then Node): seconds on a loaded machine, not a speed to check.
+describe("firebase deploy", { timeout: 60_000 }, () => {
   it("refuses, saying what to set, when there are no project settings", () => {
     const { status, said } = predeploy(PROJECT);
     expect(status).not.toBe(0);
