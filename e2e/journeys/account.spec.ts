@@ -1,7 +1,5 @@
-// Accounts against the real Auth Emulator, in every engine: register, sign out, sign in, the
-// session over a reload and a new visit with no 'Guest' frame on the way, a wrong password in plain
-// words, and a forgotten password from the request to signing in with the new one. (What the
-// provider answers for other mistakes: auth.spec.ts and password-reset.spec.ts, in Chromium.)
+// Accounts against the Auth Emulator, in every engine. (The provider's answers to other mistakes:
+// auth.spec.ts and password-reset.spec.ts, in Chromium.)
 import { createAccount, passwordResetCodes, resetPasswordWithCode, uniqueEmail } from "../fixtures";
 import { PROVIDER } from "../test-servers";
 import { expect, expectGreetedInEveryFrame, fillCredentials, test } from "./journey";
@@ -73,8 +71,7 @@ test("a wrong password is answered in plain words, and the form is kept", async 
   await fillCredentials(shop, email, "not-the-password");
   await shop.click({ role: "button", name: "Sign In" });
 
-  // A plain sentence, then the provider's own message (the emulator says auth/wrong-password,
-  // production auth/invalid-credential): in one alert, and the same words on the page.
+  // A plain sentence, then the provider's message, in one alert and on the page.
   const dialog = await shop.nextDialog();
   expect(dialog).toMatch(
     /^The e-mail or password is not right\. Check both and try again\.\nFirebase: .*\(auth\/(wrong-password|invalid-credential)\)\.$/,

@@ -1,6 +1,4 @@
-// The basket, in every engine: add from the home page (one product twice), the header's count, the
-// checkout page's lines and subtotal, a removal that takes only one of the two matching lines, the
-// basket kept on the way home and emptied by a reload.
+// The basket, in every engine: its count, lines and subtotal, kept on the way home, emptied by a reload.
 import { centsOf, formatCents, MONEY_SHAPE } from "../../src/test/money-model";
 import { expect, test } from "./journey";
 import type { Shop } from "./shop";
@@ -47,8 +45,7 @@ test("add, see the count and subtotal, remove one of two matching lines", async 
     .toEqual([`Subtotal (2 items): ${formatCents(headphones + blender)}`]);
   await expect.poll(() => shop.texts({ role: "link", name: "Basket, 2 items" })).toEqual(["2"]);
 
-  // Home again by the logo, the basket is kept; a reload empties it (it lives in memory). Hydrated
-  // first: the prerendered page says 0 whatever the app would restore.
+  // Kept on the way home; a reload empties it (hydrated first: the prerendered page says 0 anyway).
   await shop.click({ role: "link", name: "Bazaar home" });
   await expect.poll(() => shop.texts({ role: "link", name: "Basket, 2 items" })).toEqual(["2"]);
   await shop.reload();

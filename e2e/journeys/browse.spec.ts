@@ -61,19 +61,12 @@ test("an unknown address shows the header, a page-not-found heading and a way ho
 
 test("the banner turns with scripts turned off", async ({ shop }) => {
   await shop.openWithoutScripts("/");
-  const shown = (name: string) => ({
-    role: "group",
-    name,
-    within: { role: "region", name: "Featured offers" },
-  });
-  await expect.poll(() => shop.count(shown("1 of 3"))).toBe(1);
+  const slides = { role: "group", within: { role: "region", name: "Featured offers" } };
+  await expect.poll(() => shop.count({ ...slides, name: "1 of 3" })).toBe(1);
   // Real time: a turn is due within 5 s, and nothing of ours may move the clock.
-  await expect.poll(() => shop.count(shown("2 of 3")), { timeout: 15_000 }).toBe(1);
-  await expect
-    .poll(() => shop.count({ role: "group", within: { role: "region", name: "Featured offers" } }))
-    .toBe(1);
-  // And no script of the page ran: not the inline loader (the first, which always sets
-  // window.bazaarEarlyPresses), so not the app, which never said it was interactive.
+  await expect.poll(() => shop.count({ ...slides, name: "2 of 3" }), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => shop.count(slides)).toBe(1);
+  // No script ran: not the inline loader (which sets bazaarEarlyPresses), so not the app.
   expect(await shop.evaluate(() => "bazaarEarlyPresses" in window)).toBe(false);
   expect(await shop.hydrated()).toBe(false);
 });
@@ -117,8 +110,7 @@ test("12 cards in rows of 2, 3, 3, 1 and 3 at 1500 px wide, and one column on a 
 });
 
 test("every image, the lazy ones too, and the metrics reporter load under the CSP", async ({ shop }) => {
-  // With ?vitals the page also loads its lazily loaded metrics reporter; the fixture fails the test
-  // on any CSP violation or console error.
+  // ?vitals loads the metrics reporter too; the fixture fails on any CSP violation.
   await shop.goto("/?vitals");
   await expect.poll(() => shop.count({ role: "article", within: { role: "main" } })).toBe(12);
   await shop.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -134,10 +126,7 @@ test("markup slipped into a page runs no script: the CSP refuses an inline scrip
   shop,
   faultProxy: proxy,
 }) => {
-  // The first visit: no offline worker answers yet, so the page comes through the proxy. WebKit
-  // asked for it twice once (a fresh-clone CI run, the journey 5 s slower than usual: likely its
-  // move of the page into a process of its own, for Cross-Origin-Opener-Policy), so each of two
-  // answers carries the markup.
+  // The first visit comes through the proxy; WebKit once asked twice, so two answers carry it.
   proxy.injectNext(
     /^\/checkout$/,
     '<script>window.__slippedIn = true;</script><script src="/sw.js?slipped-in"></script>',
@@ -154,8 +143,7 @@ test("markup slipped into a page runs no script: the CSP refuses an inline scrip
   expect(await shop.evaluate(() => (window as { __slippedIn?: boolean }).__slippedIn ?? false)).toBe(false);
   // 'strict-dynamic' ignores 'self': a script tag the page's own code did not add is never fetched.
   expect(proxy.requests(/slipped-in/)).toEqual([]);
-  // The engine's report too, where the driver listens from the first byte (one that starts
-  // listening after the parse comes when these reports are gone).
+  // The engine's report too, where the driver listens from the first byte.
   if (shop.reportsFromFirstByte) {
     await expect
       .poll(async () => (await shop.problems()).join("\n"))
@@ -170,8 +158,7 @@ test("Trusted Types are enforced: page code cannot set a script's text or name a
   await shop.goto("/");
   await expect.poll(() => shop.count({ role: "article", within: { role: "main" } })).toBe(12);
   const tried = await shop.evaluate(async () => {
-    // Each refusal is also reported as a CSP violation, which WebKit delivers a while later: wait
-    // for all three here, so that none lands after the problems are forgotten below.
+    // Wait for the three CSP reports (WebKit's come late), so none lands after they are forgotten.
     const reported: string[] = [];
     const allReported = new Promise<void>((resolve) =>
       document.addEventListener("securitypolicyviolation", (event) => {

@@ -1,24 +1,18 @@
-// Code altered on its way (a compromised cache or server) never runs, in every engine: each page's
-// import map gives every script chunk its hash, under its own address and its retry addresses,
-// and the browser refuses other bytes; before a retry, the chunk importer has the browser check
-// the bytes under the next address (src/shared/lib/chunk-importer.ts). The alteration is made at
-// the server (e2e/fault-proxy.ts).
+// Code altered on its way never runs, in every engine: the import map gives every chunk its hash
+// under each of its addresses, and the chunk importer checks the bytes before a retry. The
+// alteration and the failures are made at the fault proxy.
 import type { FaultProxy } from "../fault-proxy";
 import { expect, test } from "./journey";
 import type { Shop } from "./shop";
 
 const LOGIN_PAGE_CODE = /^\/assets\/login-page-[^/?]+\.js/;
 const ALTERED = "globalThis.__bazaarAlteredRan = true;";
-/**
- * What an engine may report: the refusal of the login page's code (Chromium and Firefox name the
- * integrity check and the address; WebKit says nothing the page can see). Any other report stays a
- * problem.
- */
+const LOGIN_PAGE_UNAVAILABLE = "The sign-in page could not be loaded. Check your connection, then try again.";
+/** The one report an engine may make: the refusal of the login page's code (WebKit makes none). */
 const expectedReport = (problem: string) =>
   /integrity|SRI/.test(problem) && /\/assets\/login-page-[^/?]+\.js/.test(problem);
 
-// No offline worker: it would fetch the sign-in page's code ahead of the page (its own copy is
-// checked by the same hashes).
+// No offline worker: it would fetch the sign-in page's code ahead of the page.
 test.use({ offlineWorker: false });
 
 /** `/` through the proxy with one item in the basket, hydrated. */
@@ -46,8 +40,7 @@ test("the sign-in page's code, altered on its way, is refused and never runs: th
   expect(await shop.count({ role: "alert" })).toBe(0);
 
   expect(await shop.evaluate(() => "__bazaarAlteredRan" in globalThis)).toBe(false);
-  // Tried again at once under ?retry=1: its bytes checked, then imported (from the HTTP cache,
-  // or the server where the engine asks it again).
+  // Tried again at once under ?retry=1: checked, then imported.
   const [first, ...retries] = proxy.requests(LOGIN_PAGE_CODE);
   const importRequests = shop.importRefetchesFetchedAddress ? 1 : 0;
   expect(retries).toEqual(Array(1 + importRequests).fill(`${first}?retry=1`));
@@ -56,7 +49,7 @@ test("the sign-in page's code, altered on its way, is refused and never runs: th
   await shop.forgetProblems();
 });
 
-test("while the sign-in page's code cannot be had, each try checks its next address first and spends none, refusing altered bytes there too; the next try opens the page", async ({
+test("while the sign-in page's code cannot be had, the shopper reads what to do; each try checks its next address first and spends none, refusing altered bytes there too; the next try opens the page", async ({
   shop,
   faultProxy: proxy,
 }) => {
@@ -70,6 +63,11 @@ test("while the sign-in page's code cannot be had, each try checks its next addr
     await expect.poll(() => shop.count({ role: "button", name: "Try again" })).toBe(1);
   };
   await tried(2);
+  expect(await shop.texts({ role: "alert" })).toEqual([LOGIN_PAGE_UNAVAILABLE]);
+  // Never the browser's words about a failed fetch.
+  expect(await shop.evaluate(() => document.body.innerText)).not.toMatch(
+    /dynamically imported module|Importing a module script failed|Failed to fetch/i,
+  );
   await shop.click({ role: "button", name: "Try again" });
   await tried(3);
   // The next check gets altered bytes: refused, and nothing is imported.
@@ -81,8 +79,7 @@ test("while the sign-in page's code cannot be had, each try checks its next addr
 
   expect(await shop.evaluate(() => "__bazaarAlteredRan" in globalThis)).toBe(false);
   const [first, ...retries] = proxy.requests(LOGIN_PAGE_CODE);
-  // Every try after the first was under ?retry=1: checked (4 times), then imported, from the
-  // HTTP cache, or the server where the engine asks it again.
+  // Every try after the first was under ?retry=1: checked (4 times), then imported.
   expect(new Set(retries)).toEqual(new Set([`${first}?retry=1`]));
   expect(retries.length).toBe(4 + (shop.importRefetchesFetchedAddress ? 1 : 0));
   await expectBasketKept(shop);

@@ -1,8 +1,5 @@
-// The one `test` every journey is written with: it hands each test a `shop` in the project's
-// engine (chromium, firefox or webkit), and fails the test on any console error, uncaught error or
-// CSP violation the engine reports. An engine that cannot start fails its tests under CI, with the
-// reason; locally it skips them with the reason, so a contributor without WebKit can still run
-// the rest. Never passed.
+// The `test` of every journey: a `shop` in the project's engine, failing the test on any console
+// error, uncaught error or CSP violation. An engine that cannot start fails under CI, skips locally.
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, openSync, writeSync } from "node:fs";
@@ -23,23 +20,10 @@ type Engine =
 
 /** Xvfb on `display` (or, without one, the first free number); its number once it is ready. */
 async function startXvfb(xvfbPath: string, log: number, display?: number) {
-  const xvfb = spawn(
-    xvfbPath,
-    [
-      ...(display === undefined ? [] : [`:${display}`]),
-      "-displayfd",
-      "3",
-      "-screen",
-      "0",
-      "1920x1200x24",
-      "-nolisten",
-      "tcp",
-      // Without it, the server resets each time its last client (a MiniBrowser) goes, and a
-      // MiniBrowser starting during that reset cannot open the display (seen 2 times in 3 runs).
-      "-noreset",
-    ],
-    { stdio: ["ignore", log, log, "pipe"] },
-  );
+  // -noreset: else a MiniBrowser starting while the server resets (its last client gone) gets no display.
+  const args = "-displayfd 3 -screen 0 1920x1200x24 -nolisten tcp -noreset".split(" ");
+  if (display !== undefined) args.unshift(`:${display}`);
+  const xvfb = spawn(xvfbPath, args, { stdio: ["ignore", log, log, "pipe"] });
   const [number] = (await Promise.race([
     once(xvfb.stdio[3] as NodeJS.ReadableStream, "data"),
     once(xvfb, "exit").then(() => Promise.reject(new Error("Xvfb exited before giving a display"))),
@@ -48,18 +32,13 @@ async function startXvfb(xvfbPath: string, log: number, display?: number) {
 }
 
 /**
- * A display of its own and WebKitWebDriver on it; stops both. Each worker of a run takes a number
- * no other worker of the run has had (100 + its index): with a number picked afresh, a worker that
- * starts while another's Xvfb is shutting down could take that display just before the old server
- * removes its socket, and the next MiniBrowser would find no display. Taken by someone else, any
- * free number will do.
+ * A display of its own (100 + the worker's index, so never one another worker's Xvfb is still
+ * leaving; else any free one) and WebKitWebDriver on it; stops both.
  */
 async function startWebKitDriver(
   found: ReturnType<typeof findEngines>,
   workerIndex: number,
 ): Promise<WebKitDriver & { note(text: string): void; stop(): Promise<void> }> {
-  // What Xvfb, WebKitWebDriver and MiniBrowser say goes to a log of this worker's own, for the
-  // failure that needs it.
   mkdirSync("test-results", { recursive: true });
   const logPath = `test-results/webkit-worker-${workerIndex}-${process.pid}.log`;
   const log = openSync(logPath, "a");
@@ -75,14 +54,13 @@ async function startWebKitDriver(
     stdio: ["ignore", log, log],
     env: { ...process.env, DISPLAY: `:${display}` },
   });
-  // Ready once it answers /status.
   const deadline = Date.now() + 15_000;
-  for (;;) {
-    const ready = await fetch(`http://127.0.0.1:${port}/status`).then(
+  while (
+    !(await fetch(`http://127.0.0.1:${port}/status`).then(
       (r) => r.ok,
       () => false,
-    );
-    if (ready) break;
+    ))
+  ) {
     if (driver.exitCode !== null || Date.now() > deadline) {
       driver.kill();
       xvfb.kill();
@@ -178,7 +156,6 @@ export const test = base.extend<JourneyFixtures, { engine: Engine }>({
       testInfo.skip(true, engine.skip);
       return;
     }
-    // A journey drives a whole engine from outside, one command at a time, on a busy machine.
     testInfo.setTimeout(Math.max(testInfo.timeout, 60_000));
     const shop = await engine.open();
     try {
@@ -201,10 +178,7 @@ export async function fillCredentials(shop: Shop, email: string, password: strin
   await shop.fill({ label: "Password" }, password);
 }
 
-/**
- * Samples the header while `open` loads a page, until it greets `email` with Sign Out, and expects
- * no sampled frame to show 'Guest' or 'Sign In' on the way (the samples go into the report).
- */
+/** Samples the header while `open` loads a page until it greets `email`: no frame shows 'Guest' or 'Sign In'. */
 export async function expectGreetedInEveryFrame(shop: Shop, email: string, open: () => Promise<void>) {
   const greeted = (frame: HeaderFrame) => frame.greeting === `Hello ${email}` && frame.signOut;
   const frames = await shop.headerFrames(open, greeted);

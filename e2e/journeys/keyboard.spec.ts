@@ -1,8 +1,5 @@
-// The keyboard alone, in every engine, focus visible at every stop: the skip link, the banner's
-// pause button, three products into the basket, the basket from the header, lines removed from the
-// middle, the front and the end (focus goes to the line that took the removed one's place, then to
-// the empty-basket message), registering on the sign-in page, and signing out. After each move to
-// another page, focus is on its main region and the title is the page's.
+// The keyboard alone, in every engine, focus visible at every stop; after each move to another
+// page, focus is on its main region and the title is the page's.
 import { uniqueEmail } from "../fixtures";
 import { PROVIDER } from "../test-servers";
 import { expect, test } from "./journey";
@@ -53,8 +50,7 @@ async function expectLandedOn(shop: Shop, path: string, title: string) {
 test("the whole journey with the keyboard alone, focus always visible", async ({ shop }) => {
   const email = uniqueEmail("keyboard");
   await shop.goto("/");
-  // Keys act once the app has taken over the page and the header has its greeting: wait for
-  // both, as a shopper waits for the page.
+  // Keys act once the page is hydrated and greets: wait, as a shopper waits.
   await shop.waitForHydration();
   await expect.poll(() => shop.count({ text: "Hello Guest", within: HEADER }), PROVIDER).toBe(1);
 

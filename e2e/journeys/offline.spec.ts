@@ -1,9 +1,6 @@
-// Offline, in every engine: after one visit the offline worker controls the page; then the server
-// goes dark (the fault proxy in front of Hosting stops answering, the worker's fetches included),
-// and every page still opens with its pictures, from the worker's cache alone, an unknown address
-// gets the not-found page, and the basket adds, counts and removes. Where the driver can also turn
-// the browser's own network off (shop.canGoOffline), the page says it is offline, once, sign-in
-// says so in plain words, and a returning shopper is still greeted by e-mail.
+// Offline, in every engine: after one visit, with the server dark, every page opens from the offline
+// worker's cache. With the browser's own network off too (shop.canGoOffline), the page and sign-in
+// say so, and a returning shopper is still greeted.
 import type { FaultProxy } from "../fault-proxy";
 import { createAccount, uniqueEmail } from "../fixtures";
 import { PROVIDER } from "../test-servers";
@@ -24,18 +21,8 @@ const NO_NETWORK_SWITCH =
   "this engine's driver cannot turn the browser's own network off (see Shop.canGoOffline)";
 
 /**
- * Whether the offline worker controls this page: only a worker that has installed (its precache
- * complete) and activated can claim it, so from then on every page opens without the network.
- * The state the page's worker objects report is no measure, in two engines:
- * - Firefox 153 makes the controller's object when the worker claims the page (while it is still
- *   'activating') and updates its state only through a registration object the page held at that
- *   moment; once the engine has collected the one `register()` returned, that object says
- *   'activating' for the rest of the page's life (the walk timed out on it 2 times in 10);
- * - WebKitGTK 2.50, when the page came in a process of its own (as Cross-Origin-Opener-Policy
- *   makes it from another origin), told the page's objects of no state
- *   change at all: a registration asked for afresh still said 'installing' 20 s after its worker
- *   had claimed the page (2 runs in 6), while the page was controlled and the next one opened
- *   offline.
+ * Whether the offline worker controls this page (only an installed, activated worker can claim
+ * it). Not the worker objects' state, which Firefox 153 and WebKitGTK 2.50 can leave stale.
  */
 async function offlineWorker(shop: Shop): Promise<string> {
   return await shop.evaluate(() =>
@@ -50,20 +37,15 @@ async function visitOnce(shop: Shop, proxy: FaultProxy, path: string): Promise<v
   expect(proxy.requests().length, "the first visit went through the proxy").toBeGreaterThan(0);
 }
 
-/** No network at all: the server goes dark, and so does the browser's own network. */
-async function goOffline(shop: Shop, proxy: FaultProxy): Promise<void> {
-  proxy.goDark();
-  await shop.setOffline(true);
-}
-
-async function goOnline(shop: Shop, proxy: FaultProxy): Promise<void> {
-  proxy.goLight();
-  await shop.setOffline(false);
+/** No network at all (the server dark, and the browser's own network off), or back. */
+async function goOffline(shop: Shop, proxy: FaultProxy, offline = true): Promise<void> {
+  if (offline) proxy.goDark();
+  else proxy.goLight();
+  await shop.setOffline(offline);
 }
 
 /** How many of the page's pictures are drawn, once each is asked for (product pictures are lazy). */
 async function picturesDrawn(shop: Shop): Promise<{ drawn: number; all: number }> {
-  // Every engine's driver waits for the promise the page returns.
   return await shop.evaluate(async () => {
     const images = [...document.images];
     for (const image of images) image.loading = "eager";
@@ -98,15 +80,6 @@ async function noticeShown(shop: Shop): Promise<string> {
   });
 }
 
-/** The status the document was answered with (Navigation Timing's responseStatus). */
-async function responseStatus(shop: Shop): Promise<number | undefined> {
-  return await shop.evaluate(
-    () =>
-      (performance.getEntriesByType("navigation")[0] as { responseStatus?: number } | undefined)
-        ?.responseStatus,
-  );
-}
-
 test("after one visit, with the server dark, every page opens with its pictures from the worker's cache, an unknown address gets the not-found page, and the basket works", async ({
   shop,
   faultProxy: proxy,
@@ -132,11 +105,12 @@ test("after one visit, with the server dark, every page opens with its pictures 
     const pictures = await picturesDrawn(shop);
     expect(pictures.drawn, `pictures drawn on ${path}`).toBe(pictures.all);
     if (path === "/no-such-page") {
-      // The not-found page, not the home page, with its own title, and a 404 where the engine
-      // tells the status (shop.tellsResponseStatus): the worker keeps Hosting's status.
+      // The worker keeps Hosting's 404, where the engine tells the status.
       expect(await shop.evaluate(() => document.title)).toBe("Page not found – Bazaar");
       expect(await shop.count({ role: "article" })).toBe(0);
-      if (shop.tellsResponseStatus) expect(await responseStatus(shop)).toBe(404);
+      const status = () =>
+        (performance.getEntriesByType("navigation")[0] as { responseStatus?: number }).responseStatus;
+      if (shop.tellsResponseStatus) expect(await shop.evaluate(status)).toBe(404);
       await shop.click({ role: "link", name: "Go to the Bazaar home page" });
       await expect.poll(() => shop.path()).toBe("/");
       await expect.poll(() => shop.count({ role: "article", within: MAIN })).toBe(12);
@@ -147,11 +121,9 @@ test("after one visit, with the server dark, every page opens with its pictures 
   const home = await picturesDrawn(shop);
   expect(home.all).toBeGreaterThanOrEqual(15);
   expect(home.drawn, "pictures drawn on / after the cards came").toBe(home.all);
-  // A chunk tried again after a failed import (under its retry address, its bytes checked as
-  // the chunk importer checks them) comes from the worker's cache too.
+  // A chunk's retry address, checked as the chunk importer does, comes from the cache too.
   expect(await retryAddressAnswered(shop)).toBe(true);
-  // Not a script, stylesheet or picture was even asked of the server: all came from the
-  // worker's cache (only the pages themselves are tried on the network first).
+  // No asset was even asked of the server (only pages are tried on the network first).
   expect(proxy.requests(/^\/assets\//).slice(assetsBefore)).toEqual([]);
 
   await shop.click({ role: "button", name: "Add to Basket", within: card(0) });
@@ -184,10 +156,9 @@ test("with the browser offline, every page says so in a notice heard once, which
     await expect.poll(() => noticeShown(shop), `the notice on ${path}`).toBe(OFFLINE_NOTICE);
   }
 
-  // A page opened online, which then loses the connection and gets it back. (Not the page opened
-  // offline: Firefox's switch, over WebDriver BiDi, sends no 'online' event to a document it
-  // opened while offline, though navigator.onLine turns true.)
-  await goOnline(shop, proxy);
+  // A page opened online loses the connection and gets it back (Firefox's BiDi switch sends no
+  // 'online' event to a document opened offline).
+  await goOffline(shop, proxy, false);
   await shop.goto(`${proxy.url}/`);
   await expect.poll(() => shop.count({ role: "article", within: MAIN })).toBe(12);
   expect(await noticeShown(shop)).toBe("");
@@ -217,7 +188,7 @@ test("with the browser offline, every page says so in a notice heard once, which
   expect(await noticeShown(shop)).toBe(OFFLINE_NOTICE);
   expect(await heard()).toEqual([OFFLINE_NOTICE]);
 
-  await goOnline(shop, proxy);
+  await goOffline(shop, proxy, false);
   await expect.poll(() => noticeShown(shop)).toBe("");
   expect(await heard()).toEqual([OFFLINE_NOTICE]);
 });
@@ -261,7 +232,7 @@ test("with the browser offline, sign-in, registration and reset say so plainly, 
   expect(await shop.value({ label: "E-mail" })).toBe(email);
 
   // Back online (what the page reads when a press fails), the same press signs the shopper in.
-  await goOnline(shop, proxy);
+  await goOffline(shop, proxy, false);
   await expect.poll(() => shop.evaluate(() => navigator.onLine)).toBe(true);
   await shop.click({ role: "button", name: "Sign In" });
   await expect.poll(() => shop.path(), PROVIDER).toBe("/");

@@ -1,7 +1,5 @@
-// How a journey names what it reaches for: the way a shopper does, by role and accessible name, by
-// label or by visible text. Every engine answers the same way because the answer is computed inside
-// the page by Testing Library's DOM queries (the same code in Chromium, Firefox and WebKit), not by
-// each tool's own selector engine.
+// What a journey reaches for, named as a shopper names it: by role and name, label or visible text.
+// Testing Library answers inside the page, so every engine answers the same way.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
@@ -16,7 +14,8 @@ export type Target = ({ role: string; name?: Name; level?: number } | { label: s
 };
 
 /** A target as it crosses into the page: patterns as source and flags. */
-export interface WireTarget {
+type WireName = string | { source: string; flags: string };
+interface WireTarget {
   role?: string;
   name?: WireName;
   level?: number;
@@ -24,18 +23,6 @@ export interface WireTarget {
   text?: WireName;
   within?: WireTarget;
   nth?: number;
-}
-type WireName = string | { source: string; flags: string };
-
-const wireName = (name: Name): WireName =>
-  typeof name === "string" ? name : { source: name.source, flags: name.flags };
-
-export function toWire(target: Target): WireTarget {
-  const wire: Record<string, unknown> = { ...target };
-  if ("name" in target && target.name !== undefined) wire.name = wireName(target.name);
-  if ("text" in target) wire.text = wireName(target.text);
-  if (target.within) wire.within = toWire(target.within);
-  return wire as WireTarget;
 }
 
 /** For messages: `button "Sign In"`, `label "E-mail"`, `text /Subtotal/`. */

@@ -1,8 +1,6 @@
-// Code that fails to arrive never strands the shopper, in every engine. Faults come from the fault
-// proxy in front of Hosting (a 503, or an answer held back), so each engine feels the same thing.
-// Browsers remember a failed module fetch for the life of the document, so the app fetches afresh,
-// under an address the browser has not failed, on the shopper's next action; a failure that
-// lasts is told in plain words, never the browser's, with a way to try again.
+// Code that fails to arrive (a 503 or a held answer at the fault proxy) never strands the shopper,
+// in every engine: the app fetches afresh under an address the browser has not failed, and a
+// failure that lasts is told in plain words with a way to try again.
 import { createAccount, uniqueEmail } from "../fixtures";
 import { PROVIDER } from "../test-servers";
 import { expect, fillCredentials, test } from "./journey";
@@ -10,16 +8,13 @@ import type { Shop } from "./shop";
 
 const PASSWORD = "recovery-pass-1";
 const SIGN_IN_CODE = /^\/assets\/firebase-[^/?]+\.js/;
-const LOGIN_PAGE_CODE = /^\/assets\/login-page-[^/?]+\.js/;
 const SIGN_IN_UNAVAILABLE = "The sign-in service could not be loaded. Check your connection, then try again.";
-const LOGIN_PAGE_UNAVAILABLE = "The sign-in page could not be loaded. Check your connection, then try again.";
 /** What Chromium, Firefox and WebKit say about a failed module fetch: never for the shopper. */
 const BROWSER_WORDS = /dynamically imported module|Importing a module script failed|Failed to fetch/i;
 const HEADER = { role: "banner" } as const;
 const MAIN = { role: "main" } as const;
 
-// No offline worker: its install would fetch every chunk through the proxy too, and could take a
-// fault (or a hold) meant for the page's own request.
+// No offline worker: its install could take a fault meant for the page's own request.
 test.use({ offlineWorker: false });
 
 async function expectSignedInAs(shop: Shop, email: string): Promise<void> {
@@ -44,17 +39,14 @@ test("the sign-in code answers 503 at first: Sign In fetches it afresh, under a 
   proxy.failNext(SIGN_IN_CODE);
 
   await shop.goto(`${proxy.url}/login`);
-  // The page asks for the sign-in code once it is idle (the sign-in service and the database
-  // client share it): that first request is answered 503.
+  // The page asks for the sign-in code once it is idle: that first request is answered 503.
   await expect.poll(() => proxy.requests(SIGN_IN_CODE).length, PROVIDER).toBeGreaterThanOrEqual(1);
 
   await fillCredentials(shop, email, PASSWORD);
   await shop.click({ role: "button", name: "Sign In" });
   await expect.poll(() => shop.path(), PROVIDER).toBe("/");
   await expectSignedInAs(shop, email);
-  // Asked again once, by the database client's load or the press, under ?retry=1 (its bytes
-  // checked, then imported): an address the browser has not failed, where Firefox and WebKit
-  // would not even ask the server again for the failed one.
+  // Asked again under ?retry=1 (checked, then imported): an address the browser has not failed.
   const [first, ...retries] = proxy.requests(SIGN_IN_CODE);
   expect(retries).toEqual(Array(1 + importAsksAgain(shop)).fill(`${first}?retry=1`));
   expect((await shop.texts({ role: "alert" })).join("\n")).not.toMatch(/module|import|fetch/i);
@@ -83,10 +75,8 @@ test("the sign-in code cannot be had: the shopper reads what to do, and once it 
   proxy.heal();
   await shop.click({ role: "button", name: "Sign In" });
   await expectSignedInAs(shop, email);
-  // Each try after the first asked for ?retry=1: a check of the bytes (a plain fetch, which the
-  // browser does not remember as a failed module), until one worked and the import followed
-  // (from the HTTP cache, or the server where the engine asks it again); so no import asked for
-  // an address the browser had failed before. No other alert came (the journey fails on one).
+  // Each try after the first checked ?retry=1 until one worked, then imported it: no import
+  // asked for an address the browser had failed.
   const [first, ...retries] = proxy.requests(SIGN_IN_CODE);
   expect(new Set(retries)).toEqual(new Set([`${first}?retry=1`]));
   expect(retries).toHaveLength(failed + importAsksAgain(shop));
@@ -126,7 +116,7 @@ test("loading stopped while the sign-in code is on its way is no error, and Sign
   // The page is interactive: only the sign-in code is still on its way.
   await shop.waitForHydration();
 
-  // The page's own note of a fetch ahead of need that gave up (a warning, not an error).
+  // The page notes a fetch ahead of need that gave up as a warning, not an error.
   await shop.evaluate(() => {
     const notes: string[] = [];
     (window as Window & { __warned?: string[] }).__warned = notes;
@@ -136,8 +126,7 @@ test("loading stopped while the sign-in code is on its way is no error, and Sign
       warn.apply(console, args);
     };
   });
-  // Stopping the page's loading (Esc, window.stop(); Firefox does the same to a pending import
-  // when the shopper leaves) cancels the held fetch.
+  // Stopping the page's loading (Esc, window.stop()) cancels the held fetch.
   await shop.evaluate(() => window.stop());
   await expect
     .poll(() => shop.evaluate(() => (window as Window & { __warned?: string[] }).__warned?.join("\n")))
@@ -148,30 +137,9 @@ test("loading stopped while the sign-in code is on its way is no error, and Sign
   await shop.click({ role: "button", name: "Sign In" });
   await expect.poll(() => shop.path(), PROVIDER).toBe("/");
   await expectSignedInAs(shop, email);
-  // No console error, uncaught error or alert on the way: the journey fails on any.
 });
 
-test("the sign-in page's code answers 503 twice: the shopper reads what to do, and Try again opens it", async ({
-  shop,
-  faultProxy: proxy,
-}) => {
-  await shop.goto(`${proxy.url}/`);
-  await shop.waitForHydration();
-  // Its own address, then the check of ?retry=1 at the immediate second try.
-  proxy.failNext(LOGIN_PAGE_CODE, { times: 2 });
-  await shop.click({ role: "link", name: "Sign In", within: HEADER });
-
-  await expect.poll(() => shop.texts({ role: "alert" })).toEqual([LOGIN_PAGE_UNAVAILABLE]);
-  await expectNoBrowserWords(shop);
-  await shop.click({ role: "button", name: "Try again" });
-  await expect.poll(() => shop.count({ label: "E-mail" })).toBe(1);
-  // No alert, and no console error (a failed fetch that recovers is no render error): the
-  // journey fails on either. (The addresses each try asks, and the basket kept through Try again:
-  // integrity.spec.ts.)
-});
-
-// boot.ts, which the inline loader fetches once the first frame is painted: without it the page
-// cannot work, so the loader says so on the page.
+// boot.ts, which the inline loader fetches after the first paint: without it the page cannot work.
 const BOOT = /^\/assets\/index-[^/?]+\.js/;
 const LOADER_NOTICE = /^Part of this page could not load, so its buttons will not work\.\s+Reload the page$/;
 
@@ -187,8 +155,7 @@ test("boot.ts answers 503: the page says its buttons will not work, and its relo
 
   const before = await shop.evaluate(() => performance.timeOrigin);
   await shop.click({ role: "button", name: "Reload the page" });
-  // The press loads the page afresh: wait for the new document (a look at the old one while it
-  // unloads fails, in WebKit with 'Callback was not called before the unload event').
+  // Wait for the new document (WebKit fails a look at the old one while it unloads).
   await expect.poll(() => shop.evaluate(() => performance.timeOrigin).catch(() => before)).not.toBe(before);
   await expect.poll(() => shop.count({ role: "alert" })).toBe(0);
   await shop.click({ role: "button", name: "Add to Basket", within: MAIN, nth: 0 });

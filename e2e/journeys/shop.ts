@@ -1,13 +1,10 @@
-// The few verbs a journey needs, engine-neutral: written once over Playwright's page (Chromium),
-// puppeteer-core over WebDriver BiDi (Firefox) and webdriverio over WebDriver classic (WebKit).
-// Finding things is shared (Testing Library inside the page, see queries.ts), and so is waiting:
-// every verb that acts waits for its target to be there, and fails with the target's description.
-// Where the engines differ in what a journey can expect, the driver says so in a named property
-// (below, with why); a journey reads the property, never the engine's name.
-import type { HeaderFrame } from "../header-frames";
+// The few verbs a journey needs, engine-neutral: Shop over each engine's driver (drivers/), finding
+// things by Testing Library inside the page (queries.ts), every acting verb waiting for its target.
+// Where the engines differ, a driver says so in a named property, never by the engine's name.
+import { FRAME_SAMPLER, framesUntil, type HeaderFrame, READ_FRAMES } from "../header-frames";
 import { isHydrated } from "../hydration";
 import { PROVIDER } from "../test-servers";
-import { describeTarget, findInPage, type Target, TESTING_LIBRARY_SOURCE, toWire } from "./queries";
+import { describeTarget, findInPage, type Target, TESTING_LIBRARY_SOURCE } from "./queries";
 
 export type Key = "Tab" | "Shift+Tab" | "Enter";
 
@@ -22,52 +19,48 @@ export interface Focused {
   visible: boolean;
 }
 
+/** In the page: the focused element, described, or null when none but the body has focus. */
+export function focusedInPage(): Focused | null {
+  const element = document.activeElement as HTMLElement | null;
+  if (!element || element === document.body) return null;
+  const style = getComputedStyle(element);
+  const outlined = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0;
+  return {
+    tag: element.tagName.toLowerCase(),
+    id: element.id,
+    text: (element.getAttribute("aria-label") ?? element.innerText ?? "").trim(),
+    visible: outlined || style.boxShadow !== "none",
+  };
+}
+
 const DEFAULT_WAIT_MS = 10_000;
 
 /** The engine-specific part: each driver implements these over its own tool. */
-export abstract class Shop<Handle = unknown> {
+export abstract class Shop<Handle extends { click(): Promise<unknown> } = { click(): Promise<unknown> }> {
   abstract readonly engine: "chromium" | "firefox" | "webkit";
   /** How this engine lets the header be sampled (see headerFrames). */
   abstract readonly frameSampling: string;
-  /**
-   * Whether the driver hears the engine's reports (console, CSP) from a document's first byte. Not
-   * where it can only start listening once a command touches the document, after the parse.
-   */
-  abstract readonly reportsFromFirstByte: boolean;
-  /**
-   * Whether importing a module asks the server again for an address the page has just fetched
-   * (and the HTTP cache holds it), rather than taking it from the cache.
-   */
-  abstract readonly importRefetchesFetchedAddress: boolean;
-  /**
-   * How narrow the viewport surely goes: a resize to a narrower width ends no wider than this (0:
-   * the viewport takes any width asked for).
-   */
-  abstract readonly narrowestViewport: number;
-  /**
-   * Whether the driver can turn the browser's own network off (setOffline): navigator.onLine
-   * false, the 'offline' event, every request refused. Not over classic WebDriver, which has no
-   * such command.
-   */
-  abstract readonly canGoOffline: boolean;
-  /**
-   * Whether the page's Navigation Timing tells the status its document was answered with
-   * (responseStatus). Not where the engine has no such field.
-   */
-  abstract readonly tellsResponseStatus: boolean;
+  /** Whether the driver hears console and CSP reports from a document's first byte, not only after its parse. */
+  readonly reportsFromFirstByte: boolean = true;
+  /** Whether importing a module just fetched (and in the HTTP cache) asks the server for it again. */
+  readonly importRefetchesFetchedAddress: boolean = false;
+  /** How narrow the viewport surely goes (0: any width asked for). */
+  readonly narrowestViewport: number = 0;
+  /** Whether setOffline can turn the browser's own network off (navigator.onLine, the 'offline' event). */
+  readonly canGoOffline: boolean = true;
+  /** Whether Navigation Timing tells the status the document was answered with (responseStatus). */
+  readonly tellsResponseStatus: boolean = true;
 
   /** Evaluates a JavaScript expression in the page and returns its (JSON) value. */
   protected abstract run<T>(expression: string): Promise<T>;
   /** Evaluates an expression that yields one element, and returns the tool's handle to it. */
   protected abstract handle(expression: string): Promise<Handle | null>;
-  protected abstract clickHandle(handle: Handle): Promise<void>;
   protected abstract fillHandle(handle: Handle, text: string): Promise<void>;
-
   /** Opens a path of the storefront and waits for the document to have loaded. */
   abstract goto(path: string): Promise<void>;
   abstract reload(): Promise<void>;
-  /** The address's path and query, as the address bar shows it. */
-  abstract path(): Promise<string>;
+  /** The address as the address bar shows it. */
+  protected abstract url(): Promise<string>;
   abstract press(key: Key): Promise<void>;
   /** Types into whatever has focus, key by key. */
   abstract type(text: string): Promise<void>;
@@ -81,10 +74,7 @@ export abstract class Shop<Handle = unknown> {
   abstract problems(): Promise<string[]>;
   /** Forgets the problems seen so far (for the test that proves they are seen at all). */
   abstract forgetProblems(): Promise<void>;
-  /**
-   * Samples the header from as early as this engine allows while `open` loads a document, until
-   * `done` holds for a sample; returns every sample.
-   */
+  /** Samples the header, as early as this engine allows, while `open` loads a document, until `done` holds. */
   abstract headerFrames(
     open: () => Promise<void>,
     done: (frame: HeaderFrame) => boolean,
@@ -95,6 +85,12 @@ export abstract class Shop<Handle = unknown> {
   abstract openWithoutScripts(path: string): Promise<void>;
   /** Turns the browser's own network off or back on (only where canGoOffline). */
   abstract setOffline(offline: boolean): Promise<void>;
+
+  /** The address's path and query. */
+  async path(): Promise<string> {
+    const url = new URL(await this.url());
+    return url.pathname + url.search;
+  }
 
   /** Every element the target finds, as innerText (what is rendered), in document order. */
   async texts(target: Target): Promise<string[]> {
@@ -116,7 +112,7 @@ export abstract class Shop<Handle = unknown> {
 
   /** Clicks the one element the target finds, once it is there. */
   async click(target: Target): Promise<void> {
-    await this.act(target, (handle) => this.clickHandle(handle));
+    await this.act(target, async (handle) => void (await handle.click()));
   }
 
   /** Replaces the text of the one field the target finds (e.g. `{ label: "E-mail" }`). */
@@ -126,13 +122,13 @@ export abstract class Shop<Handle = unknown> {
 
   /** Waits for the next alert the page opens, accepts it and returns its text. */
   async nextDialog(timeoutMs = PROVIDER.timeout): Promise<string> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const text = await this.takeDialog();
-      if (text !== null) return text;
-      if (Date.now() > deadline) throw new Error(`No dialog opened in ${this.engine}.`);
-      await pause();
-    }
+    const text = await this.until(
+      () => this.takeDialog(),
+      (text) => text !== null,
+      "a dialog",
+      timeoutMs,
+    );
+    return text as string;
   }
 
   /** Whether the app says the page is interactive (<html data-hydrated>, see e2e/hydration.ts). */
@@ -142,29 +138,11 @@ export abstract class Shop<Handle = unknown> {
 
   /** Waits until the app says the page is interactive, as a shopper waits for the page. */
   async waitForHydration(timeoutMs = DEFAULT_WAIT_MS): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!(await this.hydrated())) {
-      if (Date.now() > deadline) {
-        throw new Error(`The ${this.engine} page did not say it was hydrated within ${timeoutMs} ms.`);
-      }
-      await pause();
-    }
+    await this.until(() => this.hydrated(), Boolean, "the page to say it is hydrated", timeoutMs);
   }
 
-  /** The focused element, described. */
   async focused(): Promise<Focused | null> {
-    return this.evaluate(() => {
-      const element = document.activeElement as HTMLElement | null;
-      if (!element || element === document.body) return null;
-      const style = getComputedStyle(element);
-      const outlined = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0;
-      return {
-        tag: element.tagName.toLowerCase(),
-        id: element.id,
-        text: (element.getAttribute("aria-label") ?? element.innerText ?? "").trim(),
-        visible: outlined || style.boxShadow !== "none",
-      };
-    });
+    return this.evaluate(focusedInPage);
   }
 
   /** Whether the target finds exactly one element, and it has focus. */
@@ -185,14 +163,27 @@ export abstract class Shop<Handle = unknown> {
 
   /** Waits until the target finds exactly one element. */
   async waitForOne(target: Target, timeoutMs = DEFAULT_WAIT_MS): Promise<void> {
+    const one = `one ${describeTarget(target)}`;
+    await this.until(
+      () => this.count(target),
+      (found) => found === 1,
+      one,
+      timeoutMs,
+    );
+  }
+
+  /** Reads until `ok` holds for a reading; fails, naming `what` it waited for, after `timeoutMs`. */
+  private async until<T>(read: () => Promise<T>, ok: (value: T) => boolean, what: string, timeoutMs: number) {
     const deadline = Date.now() + timeoutMs;
-    let found = await this.count(target);
-    while (found !== 1) {
+    for (;;) {
+      const value = await read();
+      if (ok(value)) return value;
       if (Date.now() > deadline) {
-        throw new Error(`Expected one ${describeTarget(target)} in ${this.engine}, found ${found}.`);
+        throw new Error(
+          `No ${what} in ${this.engine} within ${timeoutMs} ms (last: ${JSON.stringify(value)}).`,
+        );
       }
       await pause();
-      found = await this.count(target);
     }
   }
 
@@ -211,35 +202,102 @@ export abstract class Shop<Handle = unknown> {
   }
 
   private expression(target: Target, result: string): string {
-    return `(() => { const found = (${findInPage.toString()})(${JSON.stringify(toWire(target))}); return typeof found === "string" ? found : ${result}; })()`;
+    const wire = JSON.stringify(target, (_, value) =>
+      value instanceof RegExp ? { source: value.source, flags: value.flags } : value,
+    );
+    return `(() => { const found = (${findInPage.toString()})(${wire}); return typeof found === "string" ? found : ${result}; })()`;
   }
 
   /**
    * Runs a query's expression, first giving this document Testing Library if it has none, and
-   * waiting for a document just opened to have a body (a query of the head alone would find
-   * nothing, and a count of 0 would be no answer).
+   * waiting for a document just opened to have a body (else a count of 0 would be no answer).
    */
   private async withQueries<T>(target: Target, result: string): Promise<T> {
-    const deadline = Date.now() + DEFAULT_WAIT_MS;
-    for (;;) {
-      const answer = await this.run<T | "missing" | "unparsed">(this.expression(target, result));
-      if (answer !== "missing" && answer !== "unparsed") return answer;
-      if (Date.now() > deadline) {
-        throw new Error(
-          `The ${this.engine} page could not be queried after ${DEFAULT_WAIT_MS} ms: ${answer}.`,
-        );
-      }
-      if (answer === "missing") {
-        await this.run(`(() => { ${TESTING_LIBRARY_SOURCE}; ${this.onNewDocument()}; return true; })()`);
-      } else {
-        await pause();
-      }
-    }
+    const expression = this.expression(target, result);
+    const answer = await this.until(
+      async () => {
+        const found = await this.run<T | "missing" | "unparsed">(expression);
+        if (found === "missing") {
+          await this.run(`(() => { ${TESTING_LIBRARY_SOURCE}; ${this.onNewDocument()}; return true; })()`);
+        }
+        return found;
+      },
+      (found) => found !== "missing" && found !== "unparsed",
+      "a document to query",
+      DEFAULT_WAIT_MS,
+    );
+    return answer as T;
   }
 
   /** Script run in each document the first time a query touches it (after Testing Library). */
   protected onNewDocument(): string {
     return "";
+  }
+}
+
+/** What Playwright's page (Chromium) and puppeteer's (Firefox) both offer. */
+export interface ToolPage {
+  evaluate(expression: unknown, arg?: unknown): Promise<unknown>;
+  evaluateHandle(expression: string): Promise<{ asElement(): unknown }>;
+  goto(url: string): Promise<unknown>;
+  reload(): Promise<unknown>;
+  url(): string;
+  keyboard: { press(key: string): Promise<void>; type(text: string): Promise<void> };
+}
+
+/** The part of the Chromium and Firefox drivers that their tools' pages share. */
+export abstract class PageShop<P extends ToolPage, H extends { click(): Promise<unknown> }> extends Shop<H> {
+  protected readonly dialogs: string[] = [];
+
+  constructor(
+    protected page: P,
+    protected readonly baseURL: string,
+  ) {
+    super();
+  }
+
+  /** Runs `source` in every document from now on, before the page's own scripts. */
+  protected abstract addInitScript(source: string): Promise<unknown>;
+  /** Problems the engine reported, other than unexpected dialogs. */
+  protected abstract reported(): string[];
+
+  /** For page.on("dialog"): takes the dialog, accepting it, for nextDialog (or problems). */
+  protected readonly onDialog = (dialog: { message(): string; accept(): Promise<void> }) => {
+    this.dialogs.push(dialog.message());
+    void dialog.accept();
+  };
+  protected run<T>(expression: string): Promise<T> {
+    return this.page.evaluate(expression) as Promise<T>;
+  }
+  protected async handle(expression: string) {
+    return (await this.page.evaluateHandle(expression)).asElement() as H | null;
+  }
+  async goto(path: string) {
+    await this.page.goto(new URL(path, this.baseURL).href);
+  }
+  async reload() {
+    await this.page.reload();
+  }
+  protected async url() {
+    return this.page.url();
+  }
+  async type(text: string) {
+    await this.page.keyboard.type(text);
+  }
+  evaluate<T, A>(fn: (arg: A) => T, arg?: A): Promise<T> {
+    return this.page.evaluate(fn, arg) as Promise<T>;
+  }
+  protected async takeDialog() {
+    return this.dialogs.shift() ?? null;
+  }
+  async problems() {
+    return [...this.reported(), ...this.dialogs.map((text) => `a dialog no test step expected: ${text}`)];
+  }
+  async headerFrames(open: () => Promise<void>, done: (frame: HeaderFrame) => boolean) {
+    await this.addInitScript(FRAME_SAMPLER);
+    await open();
+    const read = (stop: boolean) => this.page.evaluate(READ_FRAMES(stop)) as Promise<HeaderFrame[]>;
+    return framesUntil(read, done, 30_000);
   }
 }
 

@@ -1,60 +1,28 @@
-// Which of Firefox's page errors are the page's problems. Firefox reports as page errors some things
-// the shopper never meets and the page cannot prevent: a module the server did not serve, a load
-// its service worker was answering when the page cancelled it, and integrity failures for bytes it
-// never ran. Each is set aside only when what explains it was seen too; everything else stays a
-// problem. Pure logic, with unit tests of its own (firefox-reports.test.ts); the driver
-// (firefox-shop.ts) feeds it what puppeteer hears.
+// Which of Firefox's page errors are the page's problems. Some are the network's word, which the
+// shopper never meets: each is set aside only beside what explains it; everything else stays.
 import { createHash } from "node:crypto";
 import { near, type Seen } from "../../console-noise";
 
-/**
- * A module the server did not serve ('Loading module from … was blocked', 'Loading failed for the
- * module…'): the network's word, as Chromium's 'Failed to load resource' (see console-noise.ts),
- * which the page itself must handle (the recovery journey proves it does).
- */
+/** A module the server did not serve: the network's word, as Chromium's 'Failed to load resource'. */
 const MODULE_NOT_SERVED = /^Loading (module from|failed for the module)/;
 
-/**
- * Firefox's report of a load its service worker was answering when the page cancelled it: the
- * shopper left the page, or the page dropped the picture that asked for it (a route change). Any
- * worker gets these, a bare `respondWith(fetch(request))` too, and the shopper sees nothing of it.
- * Firefox names the cancelled load itself (the request fails with NS_BINDING_ABORTED): only a
- * report with such a cancellation of the same address beside it is set aside.
- */
+/** A load the service worker was answering when the page cancelled it (set aside beside that cancellation). */
 const INTERCEPTED_LOAD_FAILED =
   /^Failed to load ‘(.+)’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
 
 /**
- * Firefox's report of a script whose bytes do not match its integrity. It checks the body of an
- * error answer too (a 503's text), where Chromium refuses the status first, and what had arrived
- * of a load the page cancelled by leaving: none of it, or part (in 16 runs of the offline journey,
- * each such report had a cancellation of the same address within 101 ms, before or after it, but
- * the cancellation of the last page's loads may come after the test has looked). A report is set
- * aside when the server answered that address with an error, or the page cancelled that load,
- * close to the report, or when what arrived is the start of the build's own file, none of it
- * included: a transfer cut short, as when the server goes dark mid-file (seen once, in a
- * fresh-clone CI run: the first 65,536 bytes of the 211,114 of React's chunk). No code runs from
- * it, and a chunk that never arrives whole fails the journey's own steps; the page itself must
- * handle each (the recovery and offline journeys prove it does). Any other mismatch, bytes that
- * are not the build's, stays a problem.
+ * Bytes that do not match their integrity. Set aside beside an error answer (Firefox checks a 503's
+ * body) or a cancellation of that load, or when they are the start of the build's own file (a
+ * transfer cut short); bytes that are not the build's stay a problem.
  */
 const INTEGRITY_MISMATCH =
   /^None of the “sha\d+” hashes in the integrity attribute match the content of the subresource at “(.+?)”\.(?: The computed hash is “(.+?)”\.)?/;
 
-/**
- * Firefox's report of a cross-origin request that got no answer at all ('Cross-Origin Request
- * Blocked: … (Reason: CORS request did not succeed)'): the network failed it (the browser offline,
- * a reset connection), not a CORS answer of the server's. The network's word, as Chromium's 'Failed
- * to load resource', and the page tells the shopper itself (the offline journey proves it does).
- * Set aside only beside a failure of the same request (NS_ERROR_OFFLINE and the like).
- */
+/** A cross-origin request with no answer at all (set aside beside that request's failure, e.g. offline). */
 const CORS_NOT_SUCCEEDED =
   /^Cross-Origin Request Blocked: The Same Origin Policy disallows reading the remote resource at (\S+)\. \(Reason: CORS request did not succeed\)/;
 
-/**
- * Whether `computed` (a base64 sha384, the build's algorithm) is the hash of the first n bytes of
- * `file`, for some n from 0 (nothing arrived) up to all but the last.
- */
+/** Whether `computed` (base64 sha384) hashes the first n bytes of `file`, for n from 0 to all but the last. */
 export function cutShort(file: Uint8Array, computed: string): boolean {
   const hash = createHash("sha384");
   for (let length = 0; length < file.length; length++) {
@@ -64,10 +32,7 @@ export function cutShort(file: Uint8Array, computed: string): boolean {
   return false;
 }
 
-/**
- * What Firefox reported on one page and what may explain it (close to it: console-noise.ts's
- * near); its problems, on demand.
- */
+/** What Firefox reported on one page and what may explain it (close to it: console-noise.ts's near). */
 export class FirefoxReports {
   /** Page errors that are problems whatever else is seen. */
   private readonly uncaught: string[] = [];
@@ -142,16 +107,8 @@ export class FirefoxReports {
 
   /** Forgets everything seen so far. */
   forget(): void {
-    for (const list of [
-      this.uncaught,
-      this.interceptionFailures,
-      this.integrityMismatches,
-      this.cancelledLoads,
-      this.errorAnswers,
-      this.unanswered,
-      this.failedRequests,
-    ]) {
-      list.length = 0;
-    }
+    const { uncaught, interceptionFailures, integrityMismatches, cancelledLoads } = this;
+    const lists = [uncaught, interceptionFailures, integrityMismatches, cancelledLoads];
+    for (const list of [...lists, this.errorAnswers, this.unanswered, this.failedRequests]) list.length = 0;
   }
 }

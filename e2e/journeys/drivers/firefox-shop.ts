@@ -4,18 +4,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from "puppeteer-core";
-import { FRAME_SAMPLER, framesUntil, type HeaderFrame, READ_FRAMES } from "../../header-frames";
 import { BUILD_DIR } from "../../test-servers";
-import { type Key, Shop } from "../shop";
+import { type Key, PageShop } from "../shop";
 import { FirefoxReports } from "./firefox-reports";
 
 export function launchFirefox(executablePath: string, prefs: Record<string, unknown> = {}): Promise<Browser> {
-  return puppeteer.launch({
-    browser: "firefox",
-    executablePath,
-    headless: true,
-    extraPrefsFirefox: prefs,
-  });
+  return puppeteer.launch({ browser: "firefox", executablePath, headless: true, extraPrefsFirefox: prefs });
 }
 
 /** The build's own file at a page's address (for firefox-reports.ts), or null. */
@@ -24,38 +18,27 @@ function buildFile(url: string): Uint8Array | null {
   return existsSync(file) ? readFileSync(file) : null;
 }
 
-export class FirefoxShop extends Shop<ElementHandle> {
+export class FirefoxShop extends PageShop<Page, ElementHandle> {
   readonly engine = "firefox";
   readonly frameSampling = "every animation frame, from the document's first script (a BiDi preload script)";
-  // puppeteer listens to the page from its first byte.
-  readonly reportsFromFirstByte = true;
-  // Firefox imports a module it has just fetched from the HTTP cache.
-  readonly importRefetchesFetchedAddress = false;
-  readonly narrowestViewport = 0;
-  // WebDriver BiDi turns a page's network off (emulation.setNetworkConditions).
-  readonly canGoOffline = true;
-  readonly tellsResponseStatus = true;
   private readonly seen: string[] = [];
   /** Page errors, and what may explain those that are not the page's (see firefox-reports.ts). */
   private readonly reports = new FirefoxReports(buildFile);
-  private readonly dialogs: string[] = [];
   private readonly extraBrowsers: Browser[] = [];
-
   private readonly context: BrowserContext;
 
   private constructor(
-    private page: Page,
+    page: Page,
     private readonly executablePath: string,
-    private readonly baseURL: string,
+    baseURL: string,
   ) {
-    super();
+    super(page, baseURL);
     this.context = page.browserContext();
     this.watch(page);
   }
 
   static async open(browser: Browser, executablePath: string, baseURL: string) {
-    const context = await browser.createBrowserContext();
-    const page = await context.newPage();
+    const page = await (await browser.createBrowserContext()).newPage();
     await page.setViewport({ width: 1440, height: 900 });
     return new FirefoxShop(page, executablePath, baseURL);
   }
@@ -69,8 +52,7 @@ export class FirefoxShop extends Shop<ElementHandle> {
     page.on("console", (message) => {
       if (message.type() === "error") this.seen.push(`console error: ${message.text()}`);
     });
-    // Firefox reports a CSP violation as a page error, with uncaught exceptions and reports of
-    // loads, some of which are not the page's problem: firefox-reports.ts tells them apart.
+    // CSP violations, uncaught exceptions and some load reports: firefox-reports.ts tells them apart.
     page.on("pageerror", (error) => this.reports.pageError((error as Error).message ?? String(error)));
     page.on("response", (response) => {
       if (response.status() >= 400) this.reports.errorAnswer(response.url());
@@ -79,20 +61,11 @@ export class FirefoxShop extends Shop<ElementHandle> {
       if (request.failure()?.errorText === "NS_BINDING_ABORTED") this.reports.cancelledLoad(request.url());
       else this.reports.failedRequest(request.url());
     });
-    page.on("dialog", (dialog) => {
-      this.dialogs.push(dialog.message());
-      void dialog.accept();
-    });
+    page.on("dialog", this.onDialog);
   }
 
-  protected run<T>(expression: string): Promise<T> {
-    return this.page.evaluate(expression) as Promise<T>;
-  }
-  protected async handle(expression: string) {
-    return (await this.page.evaluateHandle(expression)).asElement() as ElementHandle | null;
-  }
-  protected clickHandle(handle: ElementHandle) {
-    return handle.click();
+  protected addInitScript(source: string) {
+    return this.page.evaluateOnNewDocument(source);
   }
   protected async fillHandle(handle: ElementHandle, text: string) {
     await handle.focus();
@@ -100,57 +73,21 @@ export class FirefoxShop extends Shop<ElementHandle> {
     if (text === "") await this.page.keyboard.press("Backspace");
     else await this.page.keyboard.type(text);
   }
-
-  async goto(path: string) {
-    await this.page.goto(new URL(path, this.baseURL).href);
-  }
-  async reload() {
-    await this.page.reload();
-  }
-  async path() {
-    const url = new URL(this.page.url());
-    return url.pathname + url.search;
-  }
   async press(key: Key) {
-    if (key === "Shift+Tab") {
-      await this.page.keyboard.down("Shift");
-      await this.page.keyboard.press("Tab");
-      await this.page.keyboard.up("Shift");
-    } else {
-      await this.page.keyboard.press(key);
-    }
-  }
-  async type(text: string) {
-    await this.page.keyboard.type(text);
+    if (key !== "Shift+Tab") return await this.page.keyboard.press(key);
+    await this.page.keyboard.down("Shift");
+    await this.page.keyboard.press("Tab");
+    await this.page.keyboard.up("Shift");
   }
   async resize(width: number, height: number) {
     await this.page.setViewport({ width, height });
   }
-  evaluate<T, A>(fn: (arg: A) => T, arg?: A): Promise<T> {
-    return this.page.evaluate(fn as never, arg as never) as Promise<T>;
-  }
-  protected async takeDialog() {
-    return this.dialogs.shift() ?? null;
-  }
-  async problems() {
-    return [
-      ...this.seen,
-      ...this.reports.problems(),
-      ...this.dialogs.map((text) => `a dialog no test step expected: ${text}`),
-    ];
+  protected reported() {
+    return [...this.seen, ...this.reports.problems()];
   }
   async forgetProblems() {
     this.seen.length = 0;
     this.reports.forget();
-  }
-  async headerFrames(open: () => Promise<void>, done: (frame: HeaderFrame) => boolean) {
-    await this.page.evaluateOnNewDocument(FRAME_SAMPLER);
-    await open();
-    return framesUntil(
-      (stop) => this.page.evaluate(READ_FRAMES(stop)) as Promise<HeaderFrame[]>,
-      done,
-      30_000,
-    );
   }
   async openWithoutScripts(path: string) {
     // Firefox 153's BiDi has no switch for one page's scripting: a browser of its own, with the pref.

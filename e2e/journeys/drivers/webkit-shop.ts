@@ -1,8 +1,6 @@
-// WebKit (WebKitGTK's MiniBrowser, Safari's engine but not Safari) through webdriverio over
-// WebDriver classic, as WebKitWebDriver speaks it. Classic has no init scripts and no console
-// channel, so this driver polls: page loads are awaited by watching for a new document, the header
-// is sampled at every poll from the moment the new document answers, and problems are recorded
-// in the page from the first time a command touches each document.
+// WebKit (WebKitGTK's MiniBrowser) through webdriverio over classic WebDriver, which has no init
+// scripts and no console channel: this driver polls for each new document, samples the header at
+// each poll, and records problems in the page from the first command that touches a document.
 import { readFileSync } from "node:fs";
 import { remote } from "webdriverio";
 import { type HeaderFrame, sampleHeader } from "../../header-frames";
@@ -33,10 +31,7 @@ const RECORD_PROBLEMS = `(() => {
   };
 })()`;
 
-/**
- * An asynchronous script: at the next animation frame (so the engine is about to paint, not still
- * waiting for its stylesheet), the document's identity, its state and what its header shows.
- */
+/** An asynchronous script: at the next animation frame, the document's identity, state and header. */
 const LOOK = `const done = arguments[arguments.length - 1];
 requestAnimationFrame(() => done({ origin: performance.timeOrigin, state: document.readyState, frame: (${sampleHeader.toString()})() }));`;
 
@@ -44,13 +39,8 @@ const PLAIN_LOOK = "({ origin: performance.timeOrigin, state: document.readyStat
 
 /**
  * How long a look at a loading page may go unanswered before the driver takes hold of the window
- * afresh. Cross-Origin-Opener-Policy makes WebKit load a page that comes from another origin (the
- * first page after about:blank, the fault proxy's after the app's) in a new process, and now and
- * then WebKitWebDriver keeps talking to the one that is gone: the look never answers (4 of 48
- * journeys). Selecting the same window again reaches the new document at once (seen: 'complete'
- * within 33 ms, each of 4 times). A look that answers does so within 0.4 s (1,876 looks of the
- * three engines' journeys run together: half within 2 ms, 99 % within 178 ms, the slowest 364 ms);
- * taking hold afresh of a window whose look was only slow costs one more look.
+ * afresh: a page from another origin comes in a new process (Cross-Origin-Opener-Policy), and
+ * WebKitWebDriver sometimes keeps talking to the old one. Answered looks take under 0.4 s.
  */
 const LOOK_PATIENCE_MS = 2_000;
 const STALE = Symbol("no answer");
@@ -59,18 +49,15 @@ export class WebKitShop extends Shop<Element> {
   readonly engine = "webkit";
   readonly frameSampling =
     "polled over WebDriver from the moment the new document answers (classic WebDriver has no init scripts)";
-  // Classic WebDriver has no init scripts and no console channel: the driver records the page's
-  // reports from the first command that touches a document, after the parse (see RECORD_PROBLEMS).
-  readonly reportsFromFirstByte = false;
-  // WebKit asks the server again when it imports a module it has just fetched.
-  readonly importRefetchesFetchedAddress = true;
-  // MiniBrowser's window cannot be narrower than its toolbar (447 px of viewport here; 559 leaves
-  // room for a wider theme or font).
-  readonly narrowestViewport = 559;
-  // Classic WebDriver has no command for the browser's network, and MiniBrowser no switch for it.
-  readonly canGoOffline = false;
-  // WebKitGTK 2.50's Navigation Timing has no responseStatus, and classic WebDriver no response.
-  readonly tellsResponseStatus = false;
+  // RECORD_PROBLEMS runs only once a command touches the document, after the parse.
+  override readonly reportsFromFirstByte = false;
+  override readonly importRefetchesFetchedAddress = true;
+  // MiniBrowser's window is no narrower than its toolbar (447 px of viewport; 559 leaves room).
+  override readonly narrowestViewport = 559;
+  // Classic WebDriver has no command for the network, nor MiniBrowser a switch.
+  override readonly canGoOffline = false;
+  // WebKitGTK 2.50's Navigation Timing has no responseStatus.
+  override readonly tellsResponseStatus = false;
   private readonly harvested: string[] = [];
   private frames: HeaderFrame[] | null = null;
 
@@ -82,9 +69,8 @@ export class WebKitShop extends Shop<Element> {
     super();
   }
 
-  static async open(driver: WebKitDriver, baseURL: string, args: string[] = []) {
-    const browser = await startSession(driver, args);
-    const shop = new WebKitShop(browser, driver, baseURL);
+  static async open(driver: WebKitDriver, baseURL: string) {
+    const shop = new WebKitShop(await startSession(driver, []), driver, baseURL);
     await shop.resize(1440, 900);
     return shop;
   }
@@ -109,9 +95,6 @@ export class WebKitShop extends Shop<Element> {
     const reference = (await this.browser.execute(`return ${expression};`)) as unknown;
     return reference ? ((await this.browser.$(reference as never)) as unknown as Element) : null;
   }
-  protected clickHandle(handle: Element) {
-    return handle.click();
-  }
   protected fillHandle(handle: Element, text: string) {
     return handle.setValue(text);
   }
@@ -121,8 +104,7 @@ export class WebKitShop extends Shop<Element> {
     const deadline = Date.now() + 30_000;
     let installed = false;
     for (;;) {
-      // While sampling, look at animation frames; otherwise (scripts may be off, and with them
-      // animation frames) a plain look at the document will do.
+      // Animation frames only while sampling: with scripts off there may be none.
       const script = this.frames
         ? this.browser.executeAsync(LOOK)
         : this.browser.execute(`return ${PLAIN_LOOK};`);
@@ -131,8 +113,6 @@ export class WebKitShop extends Shop<Element> {
         pause(LOOK_PATIENCE_MS).then(() => STALE),
       ])) as { origin: number; state: string; frame: HeaderFrame | null } | typeof STALE | null;
       if (look === STALE && Date.now() <= deadline) {
-        // The new document came in a process of its own (see LOOK_PATIENCE_MS): take hold of the
-        // window afresh, and look again.
         await this.browser.switchToWindow(await this.browser.getWindowHandle());
         continue;
       }
@@ -161,34 +141,31 @@ export class WebKitShop extends Shop<Element> {
   }
 
   async goto(path: string) {
-    const before = await this.leaving();
-    await this.browser.url(new URL(path, this.baseURL).href);
-    await this.loaded(before);
+    await this.navigate(() => this.browser.url(new URL(path, this.baseURL).href));
   }
   async reload() {
+    await this.navigate(() => this.browser.refresh());
+  }
+  private async navigate(start: () => Promise<unknown>) {
     const before = await this.leaving();
-    await this.browser.refresh();
+    await start();
     await this.loaded(before);
   }
-  async path() {
-    const url = new URL(await this.browser.getUrl());
-    return url.pathname + url.search;
+  protected url() {
+    return this.browser.getUrl();
   }
   async press(key: Key) {
     await this.browser.keys(key === "Shift+Tab" ? ["Shift", "Tab"] : [key]);
   }
   async type(text: string) {
-    // Each key down and up in turn: keys() holds every key down before it lets any go, so a letter
-    // typed twice in a row came out once ('pass' as 'pas').
+    // Each key down and up in turn: keys() holds all down first, so 'pass' came out 'pas'.
     const keys = this.browser.action("key");
     for (const key of text) keys.down(key).up(key);
     await keys.perform();
   }
   /**
-   * Sizes the page's viewport (not the window) to width × height, as near as MiniBrowser goes: its
-   * window cannot be narrower than its toolbar. The window's size reaches the page a little after
-   * setWindowSize returns (seen: outerWidth new, innerWidth still the old one, so the toolbar's
-   * width came out 60 px wrong), so each step reads the sizes once they have stopped changing.
+   * Sizes the viewport, as near as MiniBrowser's window goes. The page hears of a new window size a
+   * little after setWindowSize returns, so each step reads the sizes once they stop changing.
    */
   async resize(width: number, height: number) {
     await this.browser.setWindowSize(width, height);
@@ -203,10 +180,9 @@ export class WebKitShop extends Shop<Element> {
   }
   /** innerWidth, innerHeight, outerWidth and outerHeight, once two readings 100 ms apart agree. */
   private async settledSizes(): Promise<[number, number, number, number]> {
+    type Sizes = [number, number, number, number];
     const read = () =>
-      this.browser.execute("return [innerWidth, innerHeight, outerWidth, outerHeight];") as Promise<
-        [number, number, number, number]
-      >;
+      this.browser.execute("return [innerWidth, innerHeight, outerWidth, outerHeight];") as Promise<Sizes>;
     let last = await read();
     for (let reading = 0; reading < 30; reading++) {
       await pause(100);
@@ -251,11 +227,9 @@ export class WebKitShop extends Shop<Element> {
     }
   }
   async openWithoutScripts(path: string) {
-    // WebKitWebDriver holds one session at a time: end this one, start one with scripts off.
+    // One session at a time. Loads awaited by WebKitWebDriver here: with scripts off, a script
+    // run while the document loads may never answer, and there is no header to sample.
     await this.browser.deleteSession();
-    // Loads are awaited by WebKitWebDriver itself here: with scripts off, a script the driver runs
-    // while the new document is still loading may never answer (3 hangs in 24 runs on a busy
-    // machine), and there is no header to sample anyway.
     this.browser = await startSession(this.driver, ["--enable-javascript=false"], "normal");
     await this.resize(1440, 900);
     await this.goto(path);
@@ -277,21 +251,7 @@ function logTail(driver: WebKitDriver): string {
 async function startSession(
   driver: WebKitDriver,
   args: string[],
-  pageLoadStrategy: "none" | "normal" = "none",
-): Promise<Browser> {
-  try {
-    return await newSession(driver, args, pageLoadStrategy);
-  } catch (error) {
-    throw new Error(
-      `No MiniBrowser session: ${(error as Error).message}\n${driver.logPath} ends:\n${logTail(driver)}`,
-    );
-  }
-}
-
-function newSession(
-  driver: WebKitDriver,
-  args: string[],
-  pageLoadStrategy: "none" | "normal",
+  pageLoadStrategy = "none",
 ): Promise<Browser> {
   return remote({
     hostname: "127.0.0.1",
@@ -299,8 +259,7 @@ function newSession(
     path: "/",
     logLevel: "silent",
     connectionRetryCount: 0,
-    // Every command answers in well under a second; one that hangs (a MiniBrowser that never
-    // came up) fails in 30 s, with the log, rather than at the test's own limit.
+    // A command that hangs (no MiniBrowser came up) fails in 30 s, with the log.
     connectionRetryTimeout: 30_000,
     capabilities: {
       browserName: "MiniBrowser",
@@ -311,5 +270,7 @@ function newSession(
       unhandledPromptBehavior: "ignore",
       "webkitgtk:browserOptions": { binary: driver.miniBrowser, args: ["--automation", ...args] },
     } as WebdriverIO.Capabilities,
+  }).catch((error: Error) => {
+    throw new Error(`No MiniBrowser session: ${error.message}\n${driver.logPath} ends:\n${logTail(driver)}`);
   });
 }
