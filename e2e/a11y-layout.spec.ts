@@ -1,28 +1,6 @@
 import type { Page } from "@playwright/test";
-import {
-  addProducts,
-  expectNoAxeViolations,
-  failSignIn,
-  openSettled,
-  signInAsNewCustomer,
-} from "./a11y-support";
+import { expectNoAxeViolations, STATES } from "./a11y-support";
 import { expect, test } from "./fixtures";
-
-/** Every screen and state, reached as a visitor would reach it. */
-const STATES: Record<string, (page: Page) => Promise<unknown>> = {
-  "home as a guest": (page) => openSettled(page, "/"),
-  "home signed in": (page) => signInAsNewCustomer(page),
-  "empty basket": (page) => openSettled(page, "/checkout"),
-  "basket with three items": async (page) => {
-    await openSettled(page, "/");
-    await addProducts(page, [0, 7, 3]);
-    await page.getByRole("link", { name: "Basket, 3 items" }).click();
-    await expect(page.getByRole("main").getByRole("article")).toHaveCount(3);
-  },
-  "sign-in page": (page) => openSettled(page, "/login"),
-  "sign-in page after a failed sign-in": (page) => failSignIn(page),
-  "not-found page": (page) => openSettled(page, "/no-such-page"),
-};
 
 async function expectNoHorizontalScroll(page: Page) {
   const widths = await page.evaluate(() => ({

@@ -1,21 +1,17 @@
 /** Shared steps for the accessibility browser tests (e2e/a11y-*.spec.ts). */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { createAccount, expect, recordDialogs, uniqueEmail } from "./fixtures";
+import { createAccount, expect, fillCredentials, recordDialogs, uniqueEmail } from "./fixtures";
 import { waitForHydration } from "./hydration";
+import { focusedInPage } from "./journeys/shop";
 import { PROVIDER } from "./test-servers";
 
-export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 export const PASSWORD = "secret-pass-1";
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
-/**
- * Waits until the page is the one a visitor uses: the app has hydrated it (it says so, see
- * hydration.ts), the deferred identity provider (the Firebase chunk, loaded when the page is idle)
- * has arrived, and the header, where the page has one, shows its greeting. Conditions, not a
- * count of frames: on a busy machine the provider may answer many frames later.
- */
+/** Waits until the page is hydrated, the deferred Firebase chunk has arrived, and any header greets. */
 export async function settle(page: Page): Promise<void> {
   await waitForHydration(page);
   await page.waitForFunction(() =>
@@ -30,10 +26,7 @@ export async function openSettled(page: Page, path: string): Promise<void> {
   await settle(page);
 }
 
-/**
- * Zero axe violations for WCAG 2.0, 2.1 and 2.2 A and AA (target-size, 2.5.8, among them), or for
- * the `rules` named; the message lists what failed.
- */
+/** Zero axe violations for WCAG 2.0–2.2 A and AA (target-size among them), or for the `rules` named. */
 export async function expectNoAxeViolations(page: Page, label: string, rules?: string[]): Promise<void> {
   const axe = new AxeBuilder({ page });
   const { violations } = await (rules ? axe.withRules(rules) : axe.withTags(WCAG_TAGS)).analyze();
@@ -50,8 +43,7 @@ export async function signInAsNewCustomer(page: Page): Promise<string> {
   const email = uniqueEmail("a11y");
   await createAccount(email, PASSWORD);
   await openSettled(page, "/login");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
+  await fillCredentials(page, email, PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL("/", PROVIDER);
   await expect(page.getByRole("banner").getByText(`Hello ${email}`)).toBeVisible();
@@ -62,18 +54,14 @@ export async function signInAsNewCustomer(page: Page): Promise<string> {
 export async function failSignIn(page: Page): Promise<string> {
   const dialogs = recordDialogs(page);
   await openSettled(page, "/login");
-  await page.getByLabel("E-mail").fill(uniqueEmail("nobody"));
-  await page.getByLabel("Password").fill("wrong-password");
+  await fillCredentials(page, uniqueEmail("nobody"), "wrong-password");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect.poll(() => dialogs.length, PROVIDER).toBe(1);
   await expect(page.getByRole("alert")).not.toBeEmpty();
   return dialogs[0] ?? "";
 }
 
-/**
- * Adds the products at these card positions (0-based, in page order) to a basket that holds
- * `before` items, and waits for the new count.
- */
+/** Adds the cards at these positions (0-based) to a basket of `before` items; waits for the count. */
 export async function addProducts(page: Page, positions: readonly number[], before = 0): Promise<string[]> {
   const cards = page.getByRole("main").getByRole("article");
   const titles: string[] = [];
@@ -89,29 +77,36 @@ export async function addProducts(page: Page, positions: readonly number[], befo
   return titles;
 }
 
-/** The focused element, described for messages, with what makes its focus visible. */
-export async function focusedElement(page: Page) {
-  return page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return null;
-    const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0;
-    const shadow = style.boxShadow !== "none";
-    return {
-      tag: element.tagName.toLowerCase(),
-      id: element.id,
-      role: element.getAttribute("role"),
-      className: typeof element.className === "string" ? element.className : "",
-      text: (element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 80),
-      visible: outline || shadow,
-    };
-  });
-}
-
 /** Fails unless something other than the page body has focus and shows an outline or shadow. */
 export async function expectVisibleFocus(page: Page, step: string) {
-  const focused = await focusedElement(page);
+  const focused = await page.evaluate(focusedInPage);
   expect(focused, `focus after ${step}`).not.toBeNull();
   expect(focused?.visible, `visible focus after ${step} on ${JSON.stringify(focused)}`).toBe(true);
-  return focused;
 }
+
+/** Every screen and state, reached as a visitor would reach it. */
+export const STATES: Record<string, (page: Page) => Promise<unknown>> = {
+  "home page as a guest": async (page) => {
+    await openSettled(page, "/");
+    await expect(page.getByRole("banner").getByText("Hello Guest")).toBeVisible();
+  },
+  "home page signed in": signInAsNewCustomer,
+  "empty basket": async (page) => {
+    await openSettled(page, "/checkout");
+    await expect(page.getByText("Your basket is empty.")).toBeVisible();
+  },
+  "basket with three items, two of them the same product": async (page) => {
+    await openSettled(page, "/");
+    await addProducts(page, [0, 7, 3]); // cards 0 and 7 are the same headphones
+    await page.getByRole("link", { name: "Basket, 3 items" }).click();
+    await expect(page.getByRole("heading", { name: "Your shopping Basket" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("article")).toHaveCount(3);
+    await expect(page.getByText("Subtotal (3 items)")).toBeVisible();
+  },
+  "sign-in page": (page) => openSettled(page, "/login"),
+  "sign-in page after a failed sign-in": failSignIn,
+  "not-found page": async (page) => {
+    await openSettled(page, "/no-such-page");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sorry, we couldn't find that page");
+  },
+};
