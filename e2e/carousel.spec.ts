@@ -1,17 +1,85 @@
-import {
-  carousel,
-  expectHeldOn,
-  expectShown,
-  freezeRotation,
-  INTERVAL_MS,
-  moveMouseAway,
-  openHydrated,
-  seekRotation,
-  seekToJustBeforeTurn,
-} from "./carousel-support";
+// The banner carousel. Its rotation is CSS: page.clock does not move it, so these tests move the
+// animations' own time.
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { waitForHydration } from "./hydration";
 
-// The rotation is CSS: page.clock does not move it, so these tests move the animations' own time.
+const INTERVAL_MS = 5000;
+/** Each turn takes the last half second before a slide's 5 s are up (see banner-carousel.css). */
+const TURN_MS = 500;
+
+/** The carousel region, every slide, its control. */
+function carousel(page: Page) {
+  const region = page.getByRole("region", { name: "Featured offers" });
+  return {
+    region,
+    slides: region.locator('[aria-roledescription="slide"]'),
+    toggle: region.getByRole("button", { name: /banner rotation$/ }),
+  };
+}
+
+const SLIDE_WORDS = ["Autumn Tech Week", "Brew Better Mornings", "Pack for Adventure"];
+
+/** Slide `number` of 3 alone is in view, and alone reaches assistive technology, with the control. */
+async function expectShown(page: Page, number: number, options?: { timeout?: number }) {
+  const { region } = carousel(page);
+  await expect(region.getByRole("group", { name: `${number} of 3`, exact: true })).toBeVisible(options);
+  await expect(region).toMatchAriaSnapshot(
+    `
+    - region "Featured offers":
+      - /children: equal
+      - button /banner rotation$/
+      - group "${number} of 3":
+        - img /${SLIDE_WORDS[number - 1]}/
+    `,
+    options,
+  );
+}
+
+/** Hovering holds the rotation, so keep the pointer at the foot of the viewport, off the banner. */
+async function moveMouseAway(page: Page) {
+  const viewport = page.viewportSize() ?? { width: 1440, height: 900 };
+  await page.mouse.move(viewport.width / 2, viewport.height - 5);
+}
+
+/** Opens the home page with the app hydrated, so the rotation control answers. */
+async function openHydrated(page: Page) {
+  await page.goto("/");
+  await moveMouseAway(page);
+  await waitForHydration(page);
+}
+
+/** Moves each slide's CSS animation to `ms` into the rotation, running or held as it was. */
+async function seekRotation(page: Page, ms: number) {
+  const moved = await page.evaluate((time) => {
+    const slides = [...document.querySelectorAll(".banner__slide")];
+    const animations = slides.flatMap((slide) => slide.getAnimations());
+    for (const animation of animations) animation.currentTime = time;
+    return animations.length;
+  }, ms);
+  expect(moved, "one rotation animation per slide").toBe(3);
+}
+
+/** Stops the rotation's clock (as page.clock does for timers), so seekRotation alone moves it. */
+async function freezeRotation(page: Page) {
+  await page.evaluate(() => {
+    for (const slide of document.querySelectorAll(".banner__slide")) {
+      for (const animation of slide.getAnimations()) animation.pause();
+    }
+  });
+}
+
+/** Puts the banner on slide `number`, a moment before it starts turning to the next. */
+async function seekToJustBeforeTurn(page: Page, number: number) {
+  await seekRotation(page, number * INTERVAL_MS - TURN_MS - 200);
+}
+
+/** After seekToJustBeforeTurn: more than a turn's worth of animation time on, still slide `number`. */
+async function expectHeldOn(page: Page, number: number) {
+  const start = await page.evaluate(() => Number(document.timeline.currentTime));
+  await page.waitForFunction((from) => Number(document.timeline.currentTime) - from > 1500, start);
+  await expectShown(page, number);
+}
 
 test.describe("banner carousel", () => {
   test("turns forward every 5 seconds and loops back to the first slide", async ({ page }) => {
