@@ -1,11 +1,6 @@
-// The one console-noise filter. Chromium logs every answer with an error status as a console error
-// of its own ('Failed to load resource: the server responded with a status of 404', the not-found
-// page's own 404, a 503 from the fault proxy, the provider's 400 for a wrong password). That is the
-// network's word, not the page's, and Firefox and WebKit do not log it: a test that fails on the
-// page's console errors sets it aside. Chromium also checks the integrity of a fetch()'s body when
-// the answer was an error (the chunk importer's check of a 503's text) and says the bytes failed:
-// that report is set aside only where the server answered that address with an error close to it
-// (integrityFailureAddress and near; the journeys' Chromium driver does). Nothing else is.
+// The one console-noise filter: Chromium's own 'Failed to load resource' line for each error answer
+// is the network's word, not the page's; and its integrity report of an error answer's body is set
+// aside only beside an error answer to that address (integrityFailureAddress and near).
 import type { Page } from "@playwright/test";
 
 /** Whether a console line is Chromium's own report of an answer with an error status. */
@@ -27,11 +22,7 @@ export function recordPageErrors(page: Page): string[] {
   return errors;
 }
 
-/**
- * The address Chromium names when bytes fail their integrity check ('Failed to find a valid digest
- * in the 'integrity' attribute for resource '…' …', 'Fetch API cannot load …. SRI's integrity checks
- * failed.'), or null for any other line.
- */
+/** The address Chromium names when bytes fail their integrity check, or null for any other line. */
 export function integrityFailureAddress(text: string): string | null {
   const match =
     /^Failed to find a valid digest in the 'integrity' attribute for resource '(.+?)' with computed/.exec(
@@ -47,11 +38,8 @@ export interface Seen {
 }
 
 /**
- * How far apart a report and what explains it (a cancellation, an error answer) may be seen: in
- * Firefox, 44 of 44 interception reports were within 4 ms of their cancellation, and every
- * integrity report of a cancelled load within 101 ms. Time matters: the chunk importer asks for
- * ?retry=1 again at each try, so an error answer to it must not explain a later report for the
- * same address.
+ * How far apart a report and what explains it may be seen (in Firefox, within 101 ms). Not more: an
+ * error answer to one try of ?retry=1 must not explain a later try's report.
  */
 export const EXPLANATION_WINDOW_MS = 3_000;
 

@@ -2,8 +2,7 @@ import { expect, test } from "./fault-proxy";
 import { createAccount, uniqueEmail } from "./fixtures";
 import { PROVIDER } from "./test-servers";
 
-// The app's code (the main chunk), held back at the fault proxy until released, so the test can
-// act on the prerendered page before it is interactive, as a shopper on a slow connection would.
+// The app's code, held back at the fault proxy, so the test acts on the prerendered page before it is interactive.
 const APP_CODE = /^\/assets\/main-[^/]+\.js$/;
 
 test("a press on 'Add to Basket' before the page is interactive is not lost", async ({

@@ -16,25 +16,16 @@ export function uniqueEmail(prefix = "shopper"): string {
 }
 
 /** Calls the Auth Emulator's copy of the Identity Toolkit REST API, as Firebase's own pages do. */
-async function callIdentityToolkit(emulatorUrl: string, method: string, body: object, doing: string) {
-  const url = `${emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${local.apiKey}`;
-  const init = {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  };
-  const response = await fetch(url, init);
+async function callIdentityToolkit(method: string, body: object, doing: string) {
+  const url = `${EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${local.apiKey}`;
+  const headers = { "content-type": "application/json" };
+  const response = await fetch(url, { method: "POST", headers, body: JSON.stringify(body) });
   if (!response.ok) throw new Error(`Could not ${doing}: ${await response.text()}`);
 }
 
 /** Creates an account straight in the emulator (its REST API), for tests that start signed out. */
-export async function createAccount(email: string, password: string, emulatorUrl = EMULATOR_URL) {
-  await callIdentityToolkit(
-    emulatorUrl,
-    "signUp",
-    { email, password, returnSecureToken: true },
-    `create ${email}`,
-  );
+export async function createAccount(email: string, password: string) {
+  await callIdentityToolkit("signUp", { email, password }, `create ${email}`);
 }
 
 /** Collects every dialog the page opens and accepts it, so a test can count alerts. */
@@ -59,11 +50,7 @@ interface Watch {
   watch(context: BrowserContext): void;
 }
 
-/**
- * Fails the test on any uncaught error or console error on any page it opens: the page fixture's,
- * other tabs and popups of its context, and the contexts it makes with `newContext`. Chromium's own
- * 'Failed to load resource' lines are the network's word and set aside (console-noise.ts).
- */
+/** Fails the test on any uncaught error or console error on any page of its context or `newContext`. */
 export const test = base.extend<{
   watch: Watch;
   /** Lets console errors matching `pattern` pass, in the test that expects them, for `reason`. */
@@ -112,8 +99,8 @@ export const test = base.extend<{
 export { expect };
 
 /** The password-reset codes the emulator has "e-mailed" to this address, oldest first. */
-export async function passwordResetCodes(email: string, emulatorUrl = EMULATOR_URL): Promise<string[]> {
-  const response = await fetch(`${emulatorUrl}/emulator/v1/projects/${local.projectId}/oobCodes`);
+export async function passwordResetCodes(email: string): Promise<string[]> {
+  const response = await fetch(`${EMULATOR_URL}/emulator/v1/projects/${local.projectId}/oobCodes`);
   if (!response.ok) throw new Error(`Could not read the emulator's codes: ${await response.text()}`);
   const { oobCodes } = (await response.json()) as {
     oobCodes: { email: string; requestType: string; oobCode: string }[];
@@ -124,10 +111,6 @@ export async function passwordResetCodes(email: string, emulatorUrl = EMULATOR_U
 }
 
 /** Chooses a new password with a reset code, as Firebase's own action page does. */
-export async function resetPasswordWithCode(
-  oobCode: string,
-  newPassword: string,
-  emulatorUrl = EMULATOR_URL,
-) {
-  await callIdentityToolkit(emulatorUrl, "resetPassword", { oobCode, newPassword }, "reset the password");
+export async function resetPasswordWithCode(oobCode: string, newPassword: string) {
+  await callIdentityToolkit("resetPassword", { oobCode, newPassword }, "reset the password");
 }

@@ -1,10 +1,5 @@
-/**
- * The one header sampler: what the header's account area shows at every animation frame, from the
- * first frame of the document. The Chromium specs (returning-shopper.spec.ts) and the journeys'
- * drivers (e2e/journeys/drivers/) install the same in-page script; WebKit, which has no script that
- * runs before the page's, takes the same sample at each poll. Also a mid-range phone's speed (4×
- * CPU slowdown, 150 ms round trips) to load a page at, in Chromium.
- */
+// The one header sampler: what the header's account area shows at every animation frame from the
+// document's first, for the Chromium specs and the journeys' drivers; and a phone's speed, in Chromium.
 import type { Page } from "@playwright/test";
 
 export interface HeaderFrame {
@@ -16,10 +11,7 @@ export interface HeaderFrame {
   signOut: boolean;
 }
 
-/**
- * In the page: what the header's account area shows now. Self-contained, as it is sent as source.
- * Returns null until the whole header has been parsed (a slow network may paint half of it).
- */
+/** In the page (self-contained): what the header shows now, or null until it is wholly parsed. */
 export function sampleHeader(): HeaderFrame | null {
   const header = document.querySelector("header");
   if (!header || (!header.nextElementSibling && document.readyState === "loading")) return null;
@@ -38,10 +30,7 @@ export function sampleHeader(): HeaderFrame | null {
   };
 }
 
-/**
- * In-page script, to be run before the page's own (an init script): records one HeaderFrame per
- * animation frame in `window.__headerFrames`, until READ_FRAMES(true) stops it.
- */
+/** An init script: one HeaderFrame per animation frame in `window.__headerFrames`, until READ_FRAMES(true). */
 export const FRAME_SAMPLER = `(() => {
   const sample = ${sampleHeader.toString()};
   const frames = (window.__headerFrames = []);

@@ -1,22 +1,14 @@
-// Every kind of address, as the official Hosting emulator answers it with the firebase.json that
-// deploys: status, redirect target, which page, and the cache and security headers each carries
-// (the offline worker's and the web app manifest's included), and the manifest every page links.
+// Every kind of address, as the Hosting emulator answers it with the firebase.json that deploys:
+// status, redirect, page, cache and security headers, and the manifest every page links.
 import { expect, test } from "./fixtures";
 
-/**
- * Powerful features the storefront never uses, off for it and anything it could embed. Written out
- * here rather than read from firebase.json, so that a change there shows as a change here.
- */
+/** Features the storefront never uses, all off; written out, so a change to firebase.json shows here. */
 const PERMISSIONS = `accelerometer browsing-topics camera captured-surface-control clipboard-read
   compute-pressure display-capture geolocation gyroscope hid idle-detection local-fonts magnetometer
   microphone midi payment screen-wake-lock serial speaker-selection usb window-management
   xr-spatial-tracking`.split(/\s+/);
 
-/**
- * What every answer carries, as firebase.json has it: the same for every build, since each page
- * carries the policy with its own hashes (scripts/page-policy.mjs) and the header only what a
- * page's <meta> cannot.
- */
+/** What every answer carries (each page's own policy, with its hashes, is in its <meta>). */
 const SECURITY = {
   "content-security-policy": "frame-ancestors 'none'",
   "x-content-type-options": "nosniff",
@@ -31,16 +23,10 @@ const NO_CACHE = "no-cache";
 const WORKER_CSP = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";
 
 /** Chromium's view of the policy in force (`document.featurePolicy`, not in TypeScript's DOM types). */
-interface FeaturePolicy {
-  features(): string[];
-  allowsFeature(name: string): boolean;
-}
+type FeaturePolicy = { features(): string[]; allowsFeature(name: string): boolean };
 /**
- * Hashed files: their names change with their content, yet ten minutes, not a year. Hosting matches
- * header rules to paths, never to statuses (the emulator applies the missing file's rules over the
- * 404 page's), so the rule for hashed files also covers a 404 at such a path: a year there would
- * keep a file that comes back (a rollback) from the browser for a year. The offline worker serves
- * hashed files from its own cache, so a longer life saved nothing after the first visit.
+ * Hashed files: ten minutes, not a year. Hosting's rule for their paths covers a 404 there too, and a
+ * year would hide a file that comes back (a rollback); the offline worker caches them anyway.
  */
 const HASHED = "public, max-age=600";
 
@@ -52,9 +38,8 @@ interface Row {
   page?: string;
   type?: string | RegExp;
   cache: string;
-  /** Where it differs from SECURITY's: the share card is for other sites' pages to show. */
+  /** Where they differ from SECURITY's: the share card is for other sites; the worker has its own CSP. */
   corp?: string;
-  /** Where it differs from SECURITY's: the worker's own policy. */
   csp?: string;
 }
 
@@ -76,8 +61,7 @@ const ROWS: Row[] = [
   { address: "/__/firebase/init.json", status: 200, type: "application/json", cache: NO_CACHE },
   { address: "/robots.txt", status: 200, type: "text/plain", cache: NO_CACHE },
   { address: "/share-card.png", status: 200, type: "image/png", cache: NO_CACHE, corp: "cross-origin" },
-  // The offline worker: no-cache, so the browser asks on every page load whether a deploy brought
-  // a new one.
+  // The offline worker: no-cache, so each page load asks whether a deploy brought a new one.
   {
     address: "/sw.js",
     status: 200,

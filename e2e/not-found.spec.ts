@@ -1,6 +1,5 @@
-// Unknown addresses in Chromium: the page painted before any script, and the app's own navigation to
-// one below a page it knows. The header, heading and way home: journeys/browse.spec.ts; the 404 for
-// each kind of address: hosting-addresses.spec.ts.
+// Unknown addresses, before any script and by the app's own navigation. The rest:
+// journeys/browse.spec.ts and hosting-addresses.spec.ts.
 import { settle } from "./a11y-support";
 import { expect, test } from "./fixtures";
 

@@ -1,6 +1,5 @@
-// 'Forgot your password?' on /login against the real Auth Emulator: what the provider answers when
-// it sends nothing. The whole journey, from asking for the link to signing in with the new
-// password: journeys/account.spec.ts, in every engine.
+// 'Forgot your password?' against the Auth Emulator: what it answers when it sends nothing. The whole
+// journey: journeys/account.spec.ts.
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./a11y-support";
 import { expect, recordDialogs, test, uniqueEmail } from "./fixtures";

@@ -1,10 +1,5 @@
-// A render error never blanks the page: the area that failed shows a short message with a way
-// home, the rest of the page stays, and the error is logged to the console exactly once (by the
-// root's onCaughtError). The built app has no deliberate way to fail, so the fault is injected
-// from outside: a platform call (Intl.NumberFormat, behind formatMoney) that throws while the
-// subtotal renders, made by a script run before the page's own: no request is touched, so the
-// offline worker may answer as it would. (A lazily loaded page whose file cannot be fetched is no
-// render error: it recovers, see journeys/recovery.spec.ts.)
+// A render error never blanks the page: the failed area shows a message with a way home, the rest
+// stays, and the error is logged once. The fault: Intl.NumberFormat throwing while the subtotal renders.
 import { recordPageErrors } from "./console-noise";
 import { expect, test } from "./fixtures";
 
@@ -16,8 +11,7 @@ test("a render error in the checkout keeps the header, shows a message in the pa
   allowConsole,
 }) => {
   allowConsole(/Part of the page failed to render\./, "the render error this test makes, counted below");
-  // formatMoney formats with Intl.NumberFormat: make it throw for amounts of $5,000 and more, so the
-  // home page (no price above $1,669) renders and the subtotal of a large basket fails.
+  // Throws for $5,000 and more: the home page (no price above $1,669) renders, a large subtotal fails.
   await page.addInitScript(() => {
     const descriptor = Object.getOwnPropertyDescriptor(Intl.NumberFormat.prototype, "format");
     const getFormat = descriptor?.get;

@@ -1,11 +1,8 @@
-// Hostile and odd input on /login, checked for what our code does with it. There is no client-side
-// validation: whatever is typed goes to the provider. Refused, the provider's message is told in
-// exactly one alert and on the page as text, and the e-mail stays typed; accepted, the e-mail is
-// greeted as text, however long or odd. The page never goes blank, and typed markup never becomes
-// an element or runs. Which inputs the provider accepts is the provider's business: not pinned here.
+// Hostile and odd input on /login: refused, the provider's message is told once, as text, the e-mail
+// kept; accepted, the e-mail is greeted as text, however long or odd. Typed markup never runs.
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, recordDialogs, test } from "./fixtures";
+import { expect, fillCredentials, recordDialogs, test } from "./fixtures";
 import { recordCspViolations } from "./security-support";
 import { PROVIDER } from "./test-servers";
 
@@ -30,8 +27,7 @@ async function expectNoInjectedMarkup(page: Page): Promise<void> {
 
 async function press(page: Page, email: string, password: string, button: string): Promise<void> {
   await page.goto("/login");
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(password);
+  await fillCredentials(page, email, password);
   await page.getByRole("button", { name: button, exact: true }).click();
 }
 
@@ -85,8 +81,7 @@ test.describe("hostile and odd input on /login", () => {
     await header.getByRole("button", { name: "Sign Out" }).click();
     await expect(header.getByText("Hello Guest")).toBeVisible(PROVIDER);
     await page.goto("/login");
-    await page.getByLabel("E-mail").fill(email);
-    await page.getByLabel("Password").fill(SCRIPT_ALERT);
+    await fillCredentials(page, email, SCRIPT_ALERT);
     await page.getByLabel("Password").press("Enter");
     await expect(page).toHaveURL("/", PROVIDER);
     await expectGreetedAsText(page, email);

@@ -6,23 +6,18 @@ export interface CspReport {
   page: string;
 }
 
-/**
- * Records every Content-Security-Policy violation on the page, across navigations: the DOM's
- * 'securitypolicyviolation' events and any console line about the policy.
- */
+/** Every CSP violation on the page, across navigations: the DOM's events and any console line about it. */
 export async function recordCspViolations(page: Page): Promise<CspReport[]> {
   const reports: CspReport[] = [];
   await page.exposeFunction("__bazaarCspViolation", (report: CspReport) => reports.push(report));
   await page.addInitScript(() => {
-    document.addEventListener(
-      "securitypolicyviolation",
-      (event) => {
-        const report = (window as unknown as { __bazaarCspViolation: (report: unknown) => void })
-          .__bazaarCspViolation;
-        report({ directive: event.effectiveDirective, blocked: event.blockedURI, page: location.pathname });
-      },
-      true,
-    );
+    const report = (event: SecurityPolicyViolationEvent) =>
+      (window as unknown as { __bazaarCspViolation: (report: CspReport) => void }).__bazaarCspViolation({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        page: location.pathname,
+      });
+    document.addEventListener("securitypolicyviolation", report, true);
   });
   page.on("console", (message) => {
     if (/Content[ -]Security[ -]Policy/i.test(message.text())) {

@@ -39,9 +39,7 @@ test("signing out in one tab turns the other to a guest's header; signing in gre
   await signIn(first, email);
   await second.goto("/checkout");
   await expectGreeted(second, email, PROVIDER);
-  await second.evaluate(() => {
-    (window as Window & { tabMark?: string }).tabMark = "not reloaded";
-  });
+  await second.evaluate(() => Object.assign(window, { tabMark: "not reloaded" }));
 
   await header(first).getByRole("button", { name: "Sign Out" }).click();
   await expectGuest(first);
