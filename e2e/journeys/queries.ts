@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
 /** A string matches the whole (normalised) name; a pattern matches anywhere in it. */
-export type Name = string | RegExp;
+type Name = string | RegExp;
 
 export type Target = ({ role: string; name?: Name; level?: number } | { label: string } | { text: Name }) & {
   /** Only inside the (every) element this target finds. */

@@ -18,7 +18,7 @@ export function App({ loadAuth, onReady }: { loadAuth: LoadAuthPort; onReady?: (
         <LiveAnnouncer>
           <SkipLink />
           <ErrorBoundary>
-            <Suspense fallback={<p className="app__loading">Loading…</p>}>
+            <Suspense fallback={<p>Loading…</p>}>
               <Routes>
                 <Route element={<Layout />}>
                   <Route index element={<HomePage />} />

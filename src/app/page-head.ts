@@ -6,7 +6,7 @@ export interface PageMeta {
   description: string;
 }
 
-export const SHARE_IMAGE = {
+const SHARE_IMAGE = {
   path: "/share-card.png",
   width: 1200,
   height: 630,

@@ -18,7 +18,7 @@ export interface Deferred<T = void> {
   reject: (reason: unknown) => void;
 }
 
-export function deferred<T = void>(): Deferred<T> {
+function deferred<T = void>(): Deferred<T> {
   let resolve!: (value: T) => void;
   let reject!: (reason: unknown) => void;
   const promise = new Promise<T>((res, rej) => {

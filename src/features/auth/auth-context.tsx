@@ -10,8 +10,7 @@ type AuthActions = Omit<AuthPort, "onUserChanged">;
 const AuthContext = createContext<AuthActions | null>(null);
 
 /** What a press on Sign In (or the others) says when the provider's code cannot be fetched. */
-export const SIGN_IN_UNAVAILABLE =
-  "The sign-in service could not be loaded. Check your connection, then try again.";
+const SIGN_IN_UNAVAILABLE = "The sign-in service could not be loaded. Check your connection, then try again.";
 
 /** Loads the provider once; a failed load (say, offline) is tried again on the next call. */
 function loadOnce(load: LoadAuthPort): LoadAuthPort {

@@ -5,8 +5,7 @@ import { useFocusOnNavigation } from "../../shared/ui/use-focus-on-navigation";
 import { LOGIN_TITLE } from "./login-title";
 import "./login-page.css";
 
-export const LOGIN_PAGE_UNAVAILABLE =
-  "The sign-in page could not be loaded. Check your connection, then try again.";
+const LOGIN_PAGE_UNAVAILABLE = "The sign-in page could not be loaded. Check your connection, then try again.";
 
 /** In the sign-in page's place when its code could not be fetched twice in a row. */
 export function LoginPageUnavailable({ onRetry }: { onRetry: () => void }) {

@@ -14,7 +14,7 @@ export interface FirebaseSettings {
   authEmulatorUrl: string | null;
 }
 
-export const REQUIRED_FIREBASE_VARIABLES = [
+const REQUIRED_FIREBASE_VARIABLES = [
   "VITE_FIREBASE_API_KEY",
   "VITE_FIREBASE_AUTH_DOMAIN",
   "VITE_FIREBASE_PROJECT_ID",
@@ -22,7 +22,7 @@ export const REQUIRED_FIREBASE_VARIABLES = [
 ] as const;
 
 /** The local emulators' project, key and address: one file, shared with scripts/ and e2e/. */
-export const EMULATOR_PROJECT_ID = local.projectId;
+const EMULATOR_PROJECT_ID = local.projectId;
 
 type Env = Readonly<Record<string, string | boolean | undefined>>;
 

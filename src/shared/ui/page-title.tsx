@@ -1,4 +1,4 @@
-export const SITE_NAME = "Bazaar";
+const SITE_NAME = "Bazaar";
 
 /** 'Your basket – Bazaar'; the bare site name for the home page. */
 export function pageTitle(page?: string): string {

@@ -8,7 +8,6 @@ interface ProductImageProps {
   height: number;
   className?: string;
   loading?: "eager" | "lazy";
-  fetchPriority?: "high" | "low" | "auto";
 }
 
 /** A square image that turns into a neutral placeholder, never a broken-image icon, when it fails. */
