@@ -1,9 +1,4 @@
-/**
- * The page's script. The prerendered HTML and CSS paint the page on their own; the build's inline
- * loader (inline-loader.ts) fetches this file only once that first frame is on screen, and holds any
- * button pressed meanwhile (an early 'Add to Basket', or 'Sign In'). This takes those presses over
- * and presses them again once the page has hydrated: nothing the visitor did is lost.
- */
+/** The page's script, fetched after the first frame: it hydrates the app, then replays held presses. */
 import type { EarlyPresses } from "./inline-loader";
 import "./boot.css";
 
@@ -11,10 +6,7 @@ import "./boot.css";
 // before hydration are not held, and a load failure is only logged.
 const early: EarlyPresses = window.bazaarEarlyPresses ?? { held: [], stop() {}, fail() {} };
 
-/**
- * The app and React DOM (most of the bytes), fetched side by side: each runs in its own task as it
- * arrives, and React starts a task after both, so none of the three holds the main thread long.
- */
+/** The app and React DOM, side by side: each runs in its own task, so none holds the thread long. */
 function loadApp(): Promise<[typeof import("./main"), typeof import("react-dom/client")]> {
   return Promise.all([import("./main"), import("react-dom/client")]);
 }
@@ -28,8 +20,7 @@ async function startApp(): Promise<void> {
     try {
       [main, reactDom] = await loadApp(); // one more try: a dropped connection is often back at once
     } catch (error) {
-      // The shopper is told by the loader's notice; the log is for developers, and a warning
-      // only: leaving the page mid-load cancels these fetches too (Firefox), which is no error at all.
+      // The loader's notice tells the shopper; a warning only, as leaving the page cancels these too.
       console.warn("The storefront's code could not be loaded.", error);
       early.fail();
       return;

@@ -1,26 +1,7 @@
 /**
- * The inline loader: the one script in <head> of every prerendered page, in place of boot.ts's
- * script tag. The build makes this file into that script (the `?inline-script` import in pages.ts:
- * vite.config.ts bundles it into one minified ES2019 function), and each page's policy allows it by
- * its sha256 (scripts/page-policy.mjs). Nothing is fetched before the first paint, and yet no press
- * is lost:
- * - from the start, it holds every button press (no native form submission either) in
- *   `window.bazaarEarlyPresses`, which boot.ts takes over;
- * - once the whole document is parsed and its first frame painted, it fetches boot.ts and lets the
- *   images marked `data-after-paint` load. Waiting for the parse matters: a frame can come while
- *   the parser is still in <head>, and a fetch started then competed with the page's first content
- *   (Lighthouse saw boot.ts requested 40 ms before the first contentful paint);
- * - should a script of the page fail to load (boot.ts, or the app's code that boot.ts fetches:
- *   `fail()`), it lets the held presses go and says, in plain words on the page, that the buttons
- *   will not work and how to get them back. The notice is here because a notice in a file that
- *   could not be fetched would never show.
- * boot.ts's address and its SRI hash are the tag's `data-boot` and `data-integrity`, so the script,
- * and its hash, are the same in every build. The policy trusts boot.ts because this script adds it
- * ('strict-dynamic'), and requires Trusted Types for script URLs: the address goes through the
- * `bazaar-boot` policy, which lets only the site's own /assets/*.js through.
- *
- * It runs as a classic script, before the page's other code: no imports of the app's modules, and
- * every byte here is in every page, so it is written to minify well (`page` for `document`, say).
+ * The inline loader, the one script in every page's <head>: it holds button presses until boot.ts,
+ * which it fetches after the first frame, takes them over, and says so on the page if a script
+ * fails. It runs before any module, so it imports nothing. See docs/architecture.md.
  */
 
 /** What the loader hands boot.ts: the buttons pressed so far, how to stop holding more, and the failure notice. */

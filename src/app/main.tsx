@@ -40,10 +40,7 @@ const app = (
   </StrictMode>
 );
 
-/**
- * Starts React on the page. boot.ts fetches React DOM beside this chunk and calls this once both
- * have run, each in a task of its own, and a task later: no one of them blocks a tap for long.
- */
+/** Starts React on the page; boot.ts calls it a task after this chunk and React DOM have run. */
 export function start({ createRoot, hydrateRoot }: typeof ReactDOMClient): void {
   // Hosting answers every address with the page prerendered for it (404.html for unknown ones, and
   // routes match case-sensitively as Hosting does), so prerendered HTML is always this route's.
@@ -59,8 +56,7 @@ export function start({ createRoot, hydrateRoot }: typeof ReactDOMClient): void 
   }
 }
 
-// What the page needs only once it is idle (background-tasks.ts), in a chunk of its own: none of it
-// stands before the first paint or the first tap. A failed fetch is tried again at the next press.
+// What the page needs only once idle, in a chunk of its own, tried again at the next press if it fails.
 whenIdle(() =>
   loadInBackground(
     () => import("./background-tasks").then(({ startBackgroundTasks }) => startBackgroundTasks()),

@@ -1,8 +1,4 @@
-/**
- * What the build takes from the app: the pages it prerenders, and the constants it writes into
- * them. scripts/build.mjs reads this module as the prerenderer's bundle has it, so the values are
- * this build's own (its Firebase settings, its inline scripts); server-entry.tsx renders the pages.
- */
+// What scripts/build.mjs takes from this build of the app: the pages, and what it writes into them.
 import { LOGIN_TITLE, SESSION_HINT_SCRIPT } from "../features/auth";
 import { CHECKOUT_TITLE } from "../features/basket";
 import { providerOrigins } from "../shared/config/firebase-config";
@@ -13,10 +9,7 @@ import INLINE_LOADER_SCRIPT from "./inline-loader.ts?inline-script";
 import { NOT_FOUND_TITLE } from "./not-found-page";
 import type { PageMeta } from "./page-head";
 
-/**
- * The pages the build prerenders, each to its own file with its own title and share card. Hosting
- * serves 404.html, with status 404, for every other address.
- */
+/** The pages the build prerenders; Hosting serves 404.html, with status 404, for any other address. */
 export const PRERENDERED_PAGES = [
   {
     path: "/",
@@ -48,10 +41,5 @@ export const PRERENDERED_PAGES = [
 /** Where this build's pages connect besides their own origin: its provider (scripts/page-policy.mjs). */
 export const PROVIDER_ORIGINS = providerOrigins(firebaseSettings);
 
-/**
- * And what the build writes into every page as it is: the two scripts in its <head>, each allowed
- * by its hash (the inline loader, and the session hint that marks a returning shopper's page before
- * the first paint), and how many retry addresses of each lazily loaded chunk the import map gives
- * a hash (src/shared/lib/chunk-importer.ts).
- */
+/** Written into every page: its two <head> scripts (allowed by hash) and the import map's retries. */
 export { INLINE_LOADER_SCRIPT, RETRY_ADDRESSES, SESSION_HINT_SCRIPT };

@@ -1,10 +1,7 @@
 /** The worker's one address: /sw.js (built by scripts/service-worker.mjs). */
 const WORKER_URL = "/sw.js";
 
-/**
- * The page's CSP requires Trusted Types for script URLs, and register() takes one: this policy,
- * named in the CSP's trusted-types, lets through the worker's own address and nothing else.
- */
+/** Under the CSP, register() takes a Trusted Types URL: this policy makes the worker's alone. */
 function workerScriptURL(): TrustedScriptURL | string {
   const policy = window.trustedTypes?.createPolicy("bazaar-worker", {
     createScriptURL(url: string) {
@@ -15,11 +12,7 @@ function workerScriptURL(): TrustedScriptURL | string {
   return policy ? policy.createScriptURL(WORKER_URL) : WORKER_URL;
 }
 
-/**
- * Registers the offline worker, in a chunk fetched once the page is idle: nothing of it stands
- * before the first paint or the first tap. The browser then checks /sw.js (served no-cache) on
- * every page load and installs a new deploy's worker itself.
- */
+/** Registers the offline worker once the page is idle; the browser then checks /sw.js on each load. */
 export function registerServiceWorker(): void {
   // Only production builds have a worker; `npm run dev` runs without one.
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;

@@ -1,7 +1,4 @@
-/**
- * The prerenderer: scripts/build.mjs renders each page pages.ts lists with this, on the build
- * machine, and fills in its head.
- */
+// The prerenderer: scripts/build.mjs renders each page of pages.ts with it.
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
@@ -11,12 +8,7 @@ import type { PageMeta } from "./page-head";
 // Prerendering never signs anyone in: the page is painted as a guest, as hydration expects.
 const noProvider = () => Promise.reject(new Error("No identity provider while prerendering."));
 
-/**
- * The HTML of one page, with every lazy part (the sign-in page) resolved, and its <title> tag
- * apart: the page renders its own title (React hoists it to the <head> in the browser), which
- * prerendering emits ahead of the page's markup, and which the build moves into the <head>. Its
- * text must be the title the page's share card names.
- */
+/** One page's HTML, lazy parts resolved, and apart its <title>, which its share card must name. */
 export async function renderPage(page: PageMeta): Promise<{ title: string; body: string }> {
   const { prelude } = await prerender(
     <StrictMode>

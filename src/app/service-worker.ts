@@ -1,13 +1,7 @@
 /// <reference lib="webworker" />
 /**
- * The offline worker, served as /sw.js. scripts/service-worker.mjs bundles it after the pages are
- * prerendered and writes the precache list (every page, script, stylesheet, image and icon, each
- * with its revision) in place of `self.__WB_MANIFEST`.
- *
- * Pages go to the network first: online, the shopper always gets the deployed HTML. Offline, the
- * page comes from the precache, beside the very scripts it asks for; the network's pages are never
- * stored, so no cached page can name a script that is not cached with it. Every other precached
- * file (hashed names) is served from the cache first.
+ * The offline worker (/sw.js): pages from the network first, else from the precache beside the very
+ * scripts they name; every other file from the precache. See docs/offline.md.
  */
 import { cacheNames, clientsClaim } from "workbox-core";
 import type { WorkboxPlugin } from "workbox-core/types";
@@ -32,11 +26,7 @@ const pagesFromPrecache: WorkboxPlugin = {
   cacheWillUpdate: async () => null,
 };
 
-/**
- * Hosting serves the not-found page, even at its own address, with status 404; the precache takes
- * it as it is (so offline, an unknown address gets a 404 too). Anything else must answer 2xx, or
- * the install fails and the worker already in place stays.
- */
+/** The not-found page is kept with its 404; any other answer must be 2xx, or the install fails. */
 const notFoundPageIsCacheable: WorkboxPlugin = {
   cacheWillUpdate: async ({ request, response }) => {
     if (response.ok) return response;
@@ -45,8 +35,7 @@ const notFoundPageIsCacheable: WorkboxPlugin = {
   },
 };
 
-// A new deploy's worker takes over at once; the page it serves next (a navigation or a reload)
-// comes from the network anyway, and offline pages come from the new precache with its scripts.
+// A new deploy's worker takes over at once: its pages and their scripts come from one precache.
 self.skipWaiting();
 clientsClaim();
 // No navigation preload: with it, Firefox 153 fails an offline navigation outright (the preload's

@@ -6,11 +6,7 @@ import { getFirebaseApp } from "./firebase-app";
 const EMULATOR_FIRESTORE_PORT = 8080;
 let database: Firestore | undefined;
 
-/**
- * The document database client, created on first use. The storefront makes no reads or writes
- * yet; creating the client sends no request. Import this module dynamically so it, and the
- * settings it reads, stay out of the first page's bundle.
- */
+/** The document database client, made on first use; import this module lazily, out of the first bundle. */
 export function getDatabase(settings: FirebaseSettings = firebaseSettings): Firestore {
   if (database) return database;
   database = getFirestore(getFirebaseApp(settings));

@@ -5,10 +5,7 @@ export function formatMoney(dollars: number): string {
   return usd.format(dollars);
 }
 
-/**
- * Adds prices in whole cents so that sums never show binary-float artefacts
- * (0.1 + 0.2 is 0.30, not 0.30000000000000004).
- */
+/** Adds in whole cents, so a sum never shows a float's artefacts (0.1 + 0.2 is 0.30). */
 export function sumPrices(prices: Iterable<number>): number {
   let cents = 0;
   for (const price of prices) cents += Math.round(price * 100);
