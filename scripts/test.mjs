@@ -100,8 +100,8 @@ if (values.repeat) {
 // Each result counts in one unit: a tool step is one check, a unit test one test, a browser test one
 // test in each engine it runs in. The summary says which is which.
 const results = [];
-const record = (step, passed, failed, skipped = 0, note = "", unit = "check") =>
-  results.push({ step, passed, failed, skipped, note, unit });
+const record = (step, passed, failed, skipped = 0, note = "", unit = "check", notRun = false) =>
+  results.push({ step, passed, failed, skipped, note, unit, notRun });
 const check = (step, ok) => record(step, ok ? 1 : 0, ok ? 0 : 1);
 /**
  * A runner's tests as one step: a flaky test counts as failed and is named, skipped ones are named
@@ -111,7 +111,7 @@ function recordTests(step, tests, ok) {
   if (!tests) return record(step, 0, 1, 0, "no report: the runner did not run");
   const cannotStart = tests.flatMap((test) => test.reasons).find((reason) => / cannot start: /.test(reason));
   if (cannotStart && tests.every((test) => test.status === "skipped"))
-    return record(step, 0, 0, tests.length, `NOT RUN: ${cannotStart}`, "test");
+    return record(step, 0, 0, tests.length, `NOT RUN: ${cannotStart}`, "test", true);
   const count = (status) => tests.filter((test) => test.status === status).length;
   const flaky = tests.filter((test) => test.status === "flaky").map((test) => test.title);
   const notes = flaky.length ? [`failed first, passed on retry (flaky): ${flaky.join("; ")}`] : [];
@@ -166,16 +166,16 @@ for (const engine of engines) {
   recordTests(`browser tests, ${engine}`, mine, ok);
 }
 console.log("\nSummary");
-for (const { step, passed, failed, skipped, note, unit } of results) {
+for (const { step, passed, failed, skipped, note, unit, notRun } of results) {
   const extra = [skipped ? `${skipped} skipped` : "", note].filter(Boolean).join("; ");
-  const mark = failed ? "✗" : note.startsWith("NOT RUN") ? "!" : "✓";
+  const mark = failed ? "✗" : notRun ? "!" : "✓";
   const counted = unit === "check" ? (failed ? "failed" : "passed") : `${passed} passed, ${failed} failed`;
   console.log(`  ${mark} ${step}: ${counted}${extra ? ` (${extra})` : ""}`);
 }
 const total = (key, unit) =>
   results.filter((r) => !unit || r.unit === unit).reduce((sum, result) => sum + result[key], 0);
 const all = (unit) => total("passed", unit) + total("failed", unit) + total("skipped", unit);
-const notRun = results.filter((r) => r.note.startsWith("NOT RUN")).map((r) => r.step);
+const notRun = results.filter((r) => r.notRun).map((r) => r.step);
 console.log(
   `\nCounted: ${all("check")} tool checks, one each (types, lint, workflows, unused code, size budgets, grades), and ${all("test")} tests: each unit test once, each browser test once per engine it ran in.`,
 );
