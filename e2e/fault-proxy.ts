@@ -62,7 +62,7 @@ export async function startFaultProxy({ target = APP_URL, offlineWorker = true }
     const rule = server.forAnyRequest().matching((request) => live() && path.test(pathOf(request)));
     return times === Number.POSITIVE_INFINITY ? rule.always() : rule.times(times);
   };
-  const healed = new Set<{ path: RegExp; healed: boolean }>();
+  const faults = new Set<{ path: RegExp; healed: boolean }>();
 
   // Rules are tried in the order they were added: dark first, then the worker, then each fault.
   await server
@@ -88,7 +88,7 @@ export async function startFaultProxy({ target = APP_URL, offlineWorker = true }
     url,
     failNext(path, { times = 1, status = 503 } = {}) {
       const fault = { path, healed: false };
-      healed.add(fault);
+      faults.add(fault);
       const rule = forPath(path, times, () => !fault.healed);
       // An answer, not a closed socket, by default: Chromium retries by itself once when a reused
       // connection closes without one, so a closed socket would not fail the request there.
@@ -101,7 +101,7 @@ export async function startFaultProxy({ target = APP_URL, offlineWorker = true }
         });
     },
     heal(path) {
-      for (const fault of healed) if (!path || fault.path.source === path.source) fault.healed = true;
+      for (const fault of faults) if (!path || fault.path.source === path.source) fault.healed = true;
     },
     holdNext(path) {
       let release = () => {};
