@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { BasketItem } from "../shared/types/product";
+import type { BasketLine } from "../features/basket";
 import { FakeAuth } from "../test/fake-auth";
 import { renderWithProviders } from "../test/render-app";
 import { spyOnAlert } from "../test/spy-on-alert";
@@ -22,7 +22,7 @@ function signedInAuth() {
   return new FakeAuth({ accounts: { "a@b.co": "secret1" }, signedInAs: "a@b.co" });
 }
 
-function line(lineId: string): BasketItem {
+function line(lineId: string): BasketLine {
   return { id: "p1", lineId, title: "Kettle", image: "/kettle.svg", price: 59.99, rating: 3 };
 }
 

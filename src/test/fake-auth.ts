@@ -1,5 +1,4 @@
-import type { AuthPort, LoadAuthPort } from "../features/auth";
-import type { User } from "../shared/types/user";
+import type { AuthPort, LoadAuthPort, User } from "../features/auth";
 
 /** Messages worded as the Firebase JS SDK words them (error.message of a FirebaseError). */
 export const FIREBASE_ERRORS = {

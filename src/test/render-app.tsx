@@ -3,10 +3,9 @@ import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { MemoryRouter, useLocation } from "react-router";
 import { App } from "../app/app";
-import { AuthProvider, type LoadAuthPort } from "../features/auth";
-import { StoreProvider } from "../shared/store/store-context";
-import type { StoreState } from "../shared/store/store-reducer";
-import { LiveAnnouncer } from "../shared/ui/live-announcer";
+import { AppProviders } from "../app/app-providers";
+import type { AppState } from "../app/app-state";
+import type { LoadAuthPort } from "../features/auth";
 import { FakeAuth } from "./fake-auth";
 
 // The provider starts after a 200 ms idle fallback and the sign-in page is a lazy chunk: on a busy
@@ -59,18 +58,14 @@ export function renderWithProviders(
     auth = new FakeAuth(),
     loadAuth = auth.load,
     initialState,
-  }: RenderOptions & { initialState?: StoreState } = {},
+  }: RenderOptions & { initialState?: AppState } = {},
 ) {
   return setup(
     (probe) => (
-      <StoreProvider initialState={initialState}>
-        <AuthProvider load={loadAuth}>
-          <LiveAnnouncer>
-            {ui}
-            {probe}
-          </LiveAnnouncer>
-        </AuthProvider>
-      </StoreProvider>
+      <AppProviders loadAuth={loadAuth} initialState={initialState}>
+        {ui}
+        {probe}
+      </AppProviders>
     ),
     path,
     auth,

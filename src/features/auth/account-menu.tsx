@@ -1,31 +1,26 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { Link } from "react-router";
-import { useAuth } from "./auth-context";
-import { useUser } from "./use-user";
+import { useAuth, useUser } from "./auth-context";
 import "./account-menu.css";
 
 /** 'Hello Guest' with a Sign In link, or 'Hello <e-mail>' with a Sign Out button. */
 export function AccountMenu() {
   const user = useUser();
   const { signOut } = useAuth();
-  const signInRef = useRef<HTMLAnchorElement>(null);
-  const signingOut = useRef(false);
+  const signInLink = useRef<HTMLAnchorElement>(null);
 
-  // The Sign Out button goes away with the user; focus that was on it moves to the Sign In link.
-  useEffect(() => {
-    if (user || !signingOut.current) return;
-    signingOut.current = false;
-    if (document.activeElement === document.body || document.activeElement === null) {
-      signInRef.current?.focus();
-    }
-  }, [user]);
-
-  const onSignOut = () => {
-    signingOut.current = true;
-    signOut().catch((error: unknown) => {
-      signingOut.current = false;
+  const onSignOut = async () => {
+    try {
+      await signOut();
+    } catch (error) {
       window.alert(error instanceof Error ? error.message : String(error));
-    });
+      return;
+    }
+    // The button went with the user (rendered before signOut settled): focus that it took with it
+    // goes to Sign In.
+    if (document.activeElement === document.body || document.activeElement === null) {
+      signInLink.current?.focus();
+    }
   };
   return (
     // The guest's modifier lets the stylesheet hide this area, in place, while the page expects a
@@ -37,7 +32,7 @@ export function AccountMenu() {
           Sign Out
         </button>
       ) : (
-        <Link to="/login" className="account-menu__action" ref={signInRef}>
+        <Link to="/login" className="account-menu__action" ref={signInLink}>
           Sign In
         </Link>
       )}

@@ -1,4 +1,4 @@
-import type { User } from "../../shared/types/user";
+import type { User } from "./user";
 
 /**
  * What the storefront needs from an identity provider. One adapter implements it with Firebase;

@@ -1,7 +1,8 @@
 export { AccountMenu } from "./account-menu";
-export { AuthProvider } from "./auth-context";
+export { AuthProvider, useUser } from "./auth-context";
 export type { AuthPort, LoadAuthPort } from "./auth-port";
 export { LazyLoginPage } from "./lazy-login-page";
 export { loadFirebaseAuth } from "./load-firebase-auth";
 export { LOGIN_TITLE } from "./login-title";
 export { SESSION_HINT_SCRIPT } from "./session-hint";
+export type { User, UserAction } from "./user";

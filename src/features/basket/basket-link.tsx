@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { BasketIcon } from "../../shared/ui/icons";
-import { itemCount, useBasket } from "./use-basket";
+import { useBasket } from "./basket-context";
+import { itemCount } from "./basket-reducer";
 import "./basket-link.css";
 
 export function BasketLink() {
-  const { basket } = useBasket();
+  const basket = useBasket();
   return (
     <Link to="/checkout" className="basket-link" aria-label={`Basket, ${itemCount(basket.length)}`}>
       <BasketIcon size={32} />

@@ -1,12 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { StoreState } from "../../shared/store/store-reducer";
-import type { BasketItem } from "../../shared/types/product";
 import { FakeAuth } from "../../test/fake-auth";
 import { renderWithProviders } from "../../test/render-app";
+import type { User } from "../auth";
+import type { BasketLine } from "./basket-reducer";
 import { CheckoutPage } from "./checkout-page";
 
-function item(id: string, lineId: string, title: string, price: number, rating = 4): BasketItem {
+function item(id: string, lineId: string, title: string, price: number, rating = 4): BasketLine {
   return { id, lineId, title, image: `/${id}.svg`, price, rating };
 }
 
@@ -14,7 +14,7 @@ const TV = item("tv", "line-tv", "Vista 65-Inch Television", 1669);
 const KETTLE = item("kettle", "line-kettle", "Copperline Kettle", 59.99, 3);
 const CAMERA = item("camera", "line-camera", "Lumen X100 Camera", 1199, 5);
 
-function renderCheckout(basket: BasketItem[] = [], user: StoreState["user"] = null) {
+function renderCheckout(basket: BasketLine[] = [], user: User | null = null) {
   return renderWithProviders(<CheckoutPage />, { path: "/checkout", initialState: { basket, user } });
 }
 

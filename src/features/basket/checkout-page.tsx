@@ -1,40 +1,31 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
+import { flushSync } from "react-dom";
 import { Link } from "react-router";
-import { useStore } from "../../shared/store/store-context";
-import type { BasketItem } from "../../shared/types/product";
 import { PageTitle } from "../../shared/ui/page-title";
-import { BasketLine } from "./basket-line";
+import { useUser } from "../auth";
+import { useBasket, useBasketActions, useBasketNow } from "./basket-context";
+import { BasketLineTile } from "./basket-line-tile";
+import { type BasketProduct, lineToRemove } from "./basket-reducer";
 import { Subtotal } from "./subtotal";
-import { useBasket } from "./use-basket";
 import "./checkout-page.css";
 
-const EMPTY = "empty";
 export const CHECKOUT_TITLE = "Your basket";
 
 export function CheckoutPage() {
-  const [{ user }] = useStore();
-  const { basket, remove } = useBasket();
-  const focusable = useRef(new Map<string, HTMLElement>());
-  // After a removal, focus goes to the line that took its place, or the empty message.
-  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const user = useUser();
+  const basket = useBasket();
+  const basketNow = useBasketNow();
+  const { remove } = useBasketActions();
+  const lineElements = useRef(new Map<string, HTMLElement>());
+  const emptyMessage = useRef<HTMLParagraphElement>(null);
 
-  useEffect(() => {
-    if (focusTarget === null) return;
-    focusable.current.get(focusTarget)?.focus();
-    setFocusTarget(null);
-  }, [focusTarget]);
-
-  const onRemove = (item: BasketItem) => {
-    // The spec removes the first line with this id, which may not be the one pressed.
-    const index = basket.findIndex((line) => line.id === item.id);
-    const next = basket[index + 1] ?? basket[index - 1];
-    setFocusTarget(next ? next.lineId : EMPTY);
-    remove(item);
-  };
-
-  const register = (key: string) => (element: HTMLElement | null) => {
-    if (element) focusable.current.set(key, element);
-    else focusable.current.delete(key);
+  // Focus goes to the line that takes the removed one's place, or to the empty basket's message.
+  const onRemove = (product: BasketProduct) => {
+    const lines = basketNow();
+    const index = lineToRemove(lines, product.id);
+    const next = lines[index + 1] ?? lines[index - 1];
+    flushSync(() => remove(product));
+    (next ? lineElements.current.get(next.lineId) : emptyMessage.current)?.focus();
   };
 
   return (
@@ -46,13 +37,23 @@ export function CheckoutPage() {
           Your shopping Basket
         </h1>
         {basket.length === 0 ? (
-          <p className="checkout__empty" tabIndex={-1} ref={register(EMPTY)}>
+          <p className="checkout__empty" tabIndex={-1} ref={emptyMessage}>
             Your basket is empty. <Link to="/">Browse today's featured products</Link> and add something you
             like.
           </p>
         ) : (
-          basket.map((item) => (
-            <BasketLine key={item.lineId} item={item} onRemove={onRemove} ref={register(item.lineId)} />
+          basket.map((line) => (
+            <BasketLineTile
+              key={line.lineId}
+              line={line}
+              onRemove={onRemove}
+              ref={(element) => {
+                if (element) lineElements.current.set(line.lineId, element);
+                return () => {
+                  lineElements.current.delete(line.lineId);
+                };
+              }}
+            />
           ))
         )}
       </section>

@@ -1,3 +1,5 @@
+export { BasketProvider, useBasketActions } from "./basket-context";
 export { BasketLink } from "./basket-link";
+export type { Basket, BasketAction, BasketLine } from "./basket-reducer";
+export { basketReducer } from "./basket-reducer";
 export { CHECKOUT_TITLE, CheckoutPage } from "./checkout-page";
-export { useBasket } from "./use-basket";

@@ -1,11 +1,12 @@
 import { useId } from "react";
 import { formatMoney } from "../../shared/lib/money";
-import { basketTotal, useBasket } from "./use-basket";
+import { useBasket } from "./basket-context";
+import { basketTotal } from "./basket-reducer";
 import "./subtotal.css";
 
 /** 'Subtotal (N items): $1,234.56', the gift box and the checkout button, the last two without effect. */
 export function Subtotal() {
-  const { basket } = useBasket();
+  const basket = useBasket();
   const giftId = useId();
   return (
     <aside className="subtotal" aria-label="Order summary">

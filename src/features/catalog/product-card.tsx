@@ -1,11 +1,10 @@
-import type { Product } from "../../shared/types/product";
 import { ProductTile } from "../../shared/ui/product-tile";
-import { useBasket } from "../basket";
-import { PRODUCT_IMAGE_SIZE } from "./products";
+import { useBasketActions } from "../basket";
+import { PRODUCT_IMAGE_SIZE, type Product } from "./products";
 
 /** Its image loads lazily: none of them is needed for the first paint, so none competes with it. */
 export function ProductCard({ product }: { product: Product }) {
-  const { add } = useBasket();
+  const { add } = useBasketActions();
   return (
     <ProductTile
       product={product}

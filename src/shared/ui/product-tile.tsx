@@ -1,12 +1,21 @@
 import { type Ref, useId } from "react";
 import { formatMoney } from "../lib/money";
-import type { Product } from "../types/product";
 import { ProductImage } from "./product-image";
 import { StarRating } from "./star-rating";
 import "./product-tile.css";
 
+/** What a tile shows of a product. */
+export interface TileProduct {
+  title: string;
+  image: string;
+  /** Price in US dollars. */
+  price: number;
+  /** Whole stars, 1 to 5. */
+  rating: number;
+}
+
 interface ProductTileProps {
-  product: Product;
+  product: TileProduct;
   /** 'card': a column in a grid of cards; 'line': the image beside the details, in a list. */
   layout: "card" | "line";
   /** Width and height of the image file, so the page never shifts as it loads. */

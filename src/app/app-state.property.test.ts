@@ -1,15 +1,15 @@
-// The store as a state machine, checked against a model: random sequences of add, remove (of an
+// The application state as a state machine, checked against a model: random sequences of add, remove (of an
 // item that is there and of one that is not), set user and unknown actions must leave the same
 // basket, count and total as a plain list would, never touch the previous state, and warn exactly
 // when a missing id is removed.
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatCents } from "../../test/money-model";
-import { formatMoney, sumPrices } from "../lib/money";
-import type { BasketItem } from "../types/product";
-import type { User } from "../types/user";
-import { initialStoreState, type StoreAction, type StoreState, storeReducer } from "./store-reducer";
+import type { User } from "../features/auth";
+import type { BasketLine } from "../features/basket";
+import { formatMoney, sumPrices } from "../shared/lib/money";
+import { formatCents } from "../test/money-model";
+import { type AppAction, type AppState, appReducer, initialAppState } from "./app-state";
 
 const RUNS = 1_000;
 /** Few ids, so that duplicates in the basket and removals of present ids are common. */
@@ -79,7 +79,7 @@ function deepFreeze<T>(value: T): T {
 
 const STORE_ACTION_TYPES = new Set(["add-to-basket", "remove-from-basket", "set-user"]);
 
-describe("storeReducer against a model (property-based)", () => {
+describe("the application state against a model (property-based)", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it(`agrees with a plain list over ${RUNS} random action sequences`, () => {
@@ -89,18 +89,18 @@ describe("storeReducer against a model (property-based)", () => {
 
     fc.assert(
       fc.property(fc.array(stepArbitrary, { minLength: 1, maxLength: 50, size: "max" }), (steps) => {
-        let state: StoreState = deepFreeze(structuredClone(initialStoreState));
+        let state: AppState = deepFreeze(structuredClone(initialAppState));
         const model: Model = { basket: [], user: null };
 
         for (const step of steps) {
-          let action: StoreAction;
+          let action: AppAction;
           let warns = false;
           /** true: a new state object; false: the very same one; null: either (setting the user). */
           let changes: boolean | null = true;
           switch (step.kind) {
             case "add": {
               lineCounter += 1;
-              const item: BasketItem = {
+              const item: BasketLine = {
                 id: step.id,
                 lineId: `line-${lineCounter}`,
                 title: `Product ${step.id}`,
@@ -108,7 +108,7 @@ describe("storeReducer against a model (property-based)", () => {
                 price: step.cents / 100,
                 rating: 3,
               };
-              action = { type: "add-to-basket", item };
+              action = { type: "add-to-basket", line: item };
               model.basket.push({ id: step.id, lineId: item.lineId, cents: step.cents });
               break;
             }
@@ -138,7 +138,7 @@ describe("storeReducer against a model (property-based)", () => {
               break;
             case "unknown":
               if (STORE_ACTION_TYPES.has(step.type)) continue;
-              action = { type: step.type, payload: 1 } as unknown as StoreAction;
+              action = { type: step.type, payload: 1 } as unknown as AppAction;
               changes = false;
               break;
           }
@@ -149,7 +149,7 @@ describe("storeReducer against a model (property-based)", () => {
           const warnsBefore = warn.mock.calls.length;
           // Frozen: any write to the previous state or to the action throws (modules are strict).
           deepFreeze(action);
-          const next = storeReducer(state, action);
+          const next = appReducer(state, action);
 
           // node:assert rather than expect(): tens of thousands of steps must stay fast.
           assert.deepStrictEqual(state, before, "the previous state was changed");

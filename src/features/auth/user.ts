@@ -3,3 +3,5 @@ export interface User {
   uid: string;
   email: string | null;
 }
+
+export type UserAction = { type: "set-user"; user: User | null };

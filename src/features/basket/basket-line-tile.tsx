@@ -1,23 +1,23 @@
 import type { Ref } from "react";
-import type { BasketItem } from "../../shared/types/product";
 import { ProductTile } from "../../shared/ui/product-tile";
+import type { BasketLine } from "./basket-reducer";
 
 const IMAGE_SIZE = 400;
 
-interface BasketLineProps {
-  item: BasketItem;
-  onRemove: (item: BasketItem) => void;
+interface BasketLineTileProps {
+  line: BasketLine;
+  onRemove: (line: BasketLine) => void;
   ref?: Ref<HTMLElement>;
 }
 
-export function BasketLine({ item, onRemove, ref }: BasketLineProps) {
+export function BasketLineTile({ line, onRemove, ref }: BasketLineTileProps) {
   return (
     <ProductTile
-      product={item}
+      product={line}
       layout="line"
       imageSize={IMAGE_SIZE}
       actionLabel="Remove from Basket"
-      onAction={() => onRemove(item)}
+      onAction={() => onRemove(line)}
       ref={ref}
     />
   );

@@ -1,0 +1,32 @@
+import { type ReactNode, useState } from "react";
+import { AuthProvider, type LoadAuthPort } from "../features/auth";
+import { BasketProvider } from "../features/basket";
+import { createStore, sliceOf } from "../shared/lib/store";
+import { LiveAnnouncer } from "../shared/ui/live-announcer";
+import { type AppState, appReducer, initialAppState } from "./app-state";
+
+/** The one application state, with each feature given its own part; the app and the tests use it alike. */
+export function AppProviders({
+  loadAuth,
+  initialState = initialAppState,
+  children,
+}: {
+  loadAuth: LoadAuthPort;
+  initialState?: AppState;
+  children: ReactNode;
+}) {
+  const [stores] = useState(() => {
+    const store = createStore(appReducer, initialState);
+    return {
+      basket: sliceOf(store, (state) => state.basket),
+      user: sliceOf(store, (state) => state.user),
+    };
+  });
+  return (
+    <LiveAnnouncer>
+      <AuthProvider load={loadAuth} store={stores.user}>
+        <BasketProvider store={stores.basket}>{children}</BasketProvider>
+      </AuthProvider>
+    </LiveAnnouncer>
+  );
+}

@@ -1,0 +1,71 @@
+import { createContext, type ReactNode, useContext, useState } from "react";
+import { type Store, useStoreState } from "../../shared/lib/store";
+import { useAnnounce } from "../../shared/ui/live-announcer";
+import { type Basket, type BasketAction, type BasketProduct, itemCount } from "./basket-reducer";
+
+type BasketStore = Store<Basket, BasketAction>;
+
+interface BasketActions {
+  add(product: BasketProduct): void;
+  remove(product: BasketProduct): void;
+}
+
+// Readers and writers apart: a card that only adds does not re-render when the basket changes.
+const BasketStoreContext = createContext<BasketStore | null>(null);
+const BasketActionsContext = createContext<BasketActions | null>(null);
+
+let lineCounter = 0;
+/** Product ids repeat in the basket, so every line gets an id of its own (for keys and focus). */
+function nextLineId(): string {
+  lineCounter += 1;
+  return `line-${lineCounter}`;
+}
+
+/** Each change is announced to screen readers, with the count it left. */
+function basketActions(store: BasketStore, announce: (message: string) => void): BasketActions {
+  const change = (action: BasketAction, message: string) => {
+    store.dispatch(action);
+    announce(`${message} ${itemCount(store.getState().length)}.`);
+  };
+  return {
+    add: (product) =>
+      change(
+        { type: "add-to-basket", line: { ...product, lineId: nextLineId() } },
+        `Added ${product.title} to the basket.`,
+      ),
+    remove: (product) =>
+      change({ type: "remove-from-basket", id: product.id }, `Removed ${product.title} from the basket.`),
+  };
+}
+
+export function BasketProvider({ store, children }: { store: BasketStore; children: ReactNode }) {
+  const announce = useAnnounce();
+  const [actions] = useState(() => basketActions(store, announce));
+  return (
+    <BasketStoreContext value={store}>
+      <BasketActionsContext value={actions}>{children}</BasketActionsContext>
+    </BasketStoreContext>
+  );
+}
+
+function useBasketStore(): BasketStore {
+  const store = useContext(BasketStoreContext);
+  if (!store) throw new Error("useBasket() must be used inside <BasketProvider>.");
+  return store;
+}
+
+/** The basket's lines; the caller re-renders when they change. */
+export function useBasket(): Basket {
+  return useStoreState(useBasketStore());
+}
+
+/** The basket as it is at this moment, for a handler: no re-render when it changes. */
+export function useBasketNow(): () => Basket {
+  return useBasketStore().getState;
+}
+
+export function useBasketActions(): BasketActions {
+  const actions = useContext(BasketActionsContext);
+  if (!actions) throw new Error("useBasketActions() must be used inside <BasketProvider>.");
+  return actions;
+}
