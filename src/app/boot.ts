@@ -4,7 +4,7 @@ import "./boot.css";
 
 // Vite's dev server serves this file from a plain script tag, with no loader: there, presses made
 // before hydration are not held, and a load failure is only logged.
-const early: EarlyPresses = window.bazaarEarlyPresses ?? { held: [], stop() {}, fail() {} };
+const earlyPresses: EarlyPresses = window.bazaarEarlyPresses ?? { held: [], stop() {}, fail() {} };
 
 /** The app and React DOM, side by side: each runs in its own task, so none holds the thread long. */
 function loadApp(): Promise<[typeof import("./main"), typeof import("react-dom/client")]> {
@@ -22,7 +22,7 @@ async function startApp(): Promise<void> {
     } catch (error) {
       // The loader's notice tells the shopper; a warning only, as leaving the page cancels these too.
       console.warn("The storefront's code could not be loaded.", error);
-      early.fail();
+      earlyPresses.fail();
       return;
     }
   }
@@ -31,8 +31,8 @@ async function startApp(): Promise<void> {
   await main.hydrated;
   // The app's one sign that the page is interactive, for tests and tools: <html data-hydrated>.
   document.documentElement.dataset.hydrated = "true";
-  early.stop();
-  for (const button of early.held.splice(0)) {
+  earlyPresses.stop();
+  for (const button of earlyPresses.held.splice(0)) {
     if (button.isConnected) button.click();
   }
 }

@@ -19,8 +19,8 @@ declare global {
 }
 
 const page = document;
-/** The loader's own tag: boot.ts's address (`boot`) and SRI hash (`integrity`). */
-const tag = (page.currentScript as HTMLScriptElement).dataset;
+/** The loader's own script element: boot.ts's address (`boot`) and SRI hash (`integrity`). */
+const loaderData = (page.currentScript as HTMLScriptElement).dataset;
 const held: HTMLButtonElement[] = [];
 let failed = false;
 
@@ -81,11 +81,11 @@ function loadAfterFirstFrame(): void {
       }
       // A page without boot.ts's address, or one the policy refuses, gets the notice, not a dead page.
       try {
-        const boot = tag.boot;
-        if (!boot) throw new TypeError("The loader's tag has no data-boot.");
+        const boot = loaderData.boot;
+        if (!boot) throw new TypeError("The loader's script element has no data-boot.");
         const script = page.createElement("script");
         script.type = "module";
-        if (tag.integrity) script.integrity = tag.integrity;
+        if (loaderData.integrity) script.integrity = loaderData.integrity;
         script.addEventListener("error", fail);
         // TypeScript's DOM types do not list TrustedScriptURL for `src` yet.
         script.src = (policy ? policy.createScriptURL(boot) : boot) as string;

@@ -21,8 +21,8 @@ export function watchConnection(): void {
   document.body.append(notice);
 
   const update = () => {
-    const text = navigator.onLine ? "" : OFFLINE_NOTICE;
-    if (notice.textContent !== text) notice.textContent = text;
+    const message = navigator.onLine ? "" : OFFLINE_NOTICE;
+    if (notice.textContent !== message) notice.textContent = message;
   };
   window.addEventListener("online", update);
   window.addEventListener("offline", update);

@@ -20,9 +20,9 @@ export async function renderPage(page: PageMeta): Promise<{ title: string; body:
   const html = await new Response(prelude).text();
   // Hoisted tags come first: React's own image preloads, then the title.
   const [, title, markup] = html.match(/^(?:<link [^>]*>)*(<title>([^<]*)<\/title>)/) ?? [];
-  const text = markup === undefined ? undefined : unescapeText(markup);
-  if (!title || text !== page.title) {
-    throw new Error(`${page.path} rendered the title ${JSON.stringify(text)}, not "${page.title}".`);
+  const renderedTitle = markup === undefined ? undefined : unescapeText(markup);
+  if (!title || renderedTitle !== page.title) {
+    throw new Error(`${page.path} rendered the title ${JSON.stringify(renderedTitle)}, not "${page.title}".`);
   }
   return { title, body: html.replace(title, "") };
 }

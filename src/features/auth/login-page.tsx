@@ -8,8 +8,6 @@ import { type AuthRequest, authErrorMessage, offlineAuthMessage } from "./auth-e
 import { LOGIN_TITLE } from "./login-title";
 import "./login-page.css";
 
-type Pending = AuthRequest | null;
-
 /**
  * Sign in, register, or ask for a password-reset e-mail. No client-side validation: every press
  * goes to the provider; a refusal is shown in an alert (a plain sentence, then the provider's own
@@ -20,7 +18,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const mainRef = useFocusOnNavigation<HTMLElement>();
   const formId = useId();
-  const [pending, setPending] = useState<Pending>(null);
+  const [pending, setPending] = useState<AuthRequest | null>(null);
   const [error, setError] = useState("");
   const [notice, setNotice] = useState("");
   // A ref, not state: two presses in the same moment must not both get through.
@@ -36,7 +34,7 @@ export function LoginPage() {
 
   // The fields are uncontrolled: what the visitor typed, even before the page hydrated, is what
   // is sent, and it stays in the fields after a failure.
-  const run = async (kind: AuthRequest, form: HTMLFormElement | null) => {
+  const send = async (kind: AuthRequest, form: HTMLFormElement | null) => {
     if (inFlight.current || !form) return; // repeat presses while a request is in flight are ignored
     inFlight.current = true;
     setPending(kind);
@@ -72,7 +70,7 @@ export function LoginPage() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void run("sign-in", event.currentTarget);
+    void send("sign-in", event.currentTarget);
   };
 
   return (
@@ -101,7 +99,7 @@ export function LoginPage() {
             type="button"
             className="login__forgot"
             aria-disabled={pending !== null}
-            onClick={(event) => void run("reset", event.currentTarget.form)}
+            onClick={(event) => void send("reset", event.currentTarget.form)}
           >
             {pending === "reset" ? "Sending the reset link…" : "Forgot your password?"}
           </button>
@@ -123,7 +121,7 @@ export function LoginPage() {
           form={formId}
           className="button button--secondary login__register"
           aria-disabled={pending !== null}
-          onClick={(event) => void run("register", event.currentTarget.form)}
+          onClick={(event) => void send("register", event.currentTarget.form)}
         >
           {pending === "register" ? "Creating your account…" : "Create your Bazaar Account"}
         </button>

@@ -26,7 +26,7 @@ const EMULATOR_PROJECT_ID = local.projectId;
 
 type Env = Readonly<Record<string, string | boolean | undefined>>;
 
-function text(env: Env, name: string): string {
+function variable(env: Env, name: string): string {
   const value = env[name];
   return typeof value === "string" ? value.trim() : "";
 }
@@ -36,13 +36,13 @@ export class FirebaseConfigError extends Error {
 }
 
 export function readFirebaseSettings(env: Env): FirebaseSettings {
-  const missing = REQUIRED_FIREBASE_VARIABLES.filter((name) => text(env, name) === "");
+  const missing = REQUIRED_FIREBASE_VARIABLES.filter((name) => variable(env, name) === "");
   if (missing.length === 0) {
     return {
-      apiKey: text(env, "VITE_FIREBASE_API_KEY"),
-      authDomain: text(env, "VITE_FIREBASE_AUTH_DOMAIN"),
-      projectId: text(env, "VITE_FIREBASE_PROJECT_ID"),
-      appId: text(env, "VITE_FIREBASE_APP_ID"),
+      apiKey: variable(env, "VITE_FIREBASE_API_KEY"),
+      authDomain: variable(env, "VITE_FIREBASE_AUTH_DOMAIN"),
+      projectId: variable(env, "VITE_FIREBASE_PROJECT_ID"),
+      appId: variable(env, "VITE_FIREBASE_APP_ID"),
       authEmulatorUrl: null,
     };
   }
@@ -52,7 +52,7 @@ export function readFirebaseSettings(env: Env): FirebaseSettings {
         `VITE_FIREBASE_* variables to use the local Auth Emulator.`,
     );
   }
-  const host = text(env, "VITE_AUTH_EMULATOR_HOST") || local.authEmulatorHost;
+  const host = variable(env, "VITE_AUTH_EMULATOR_HOST") || local.authEmulatorHost;
   return {
     // The emulator accepts any key; a demo- project id needs no credentials.
     apiKey: local.apiKey,

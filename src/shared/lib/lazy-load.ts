@@ -9,9 +9,9 @@ export function loadWhileWaiting<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /** For code fetched ahead of need: a failure only warns, and is tried again at each press until it loads. */
-export function loadInBackground(load: () => Promise<unknown>, what: string): void {
+export function loadInBackground(load: () => Promise<unknown>, name: string): void {
   load().catch(() => {
-    console.warn(`${what} could not be loaded yet: it is tried again at the next press.`);
-    window.addEventListener("click", () => loadInBackground(load, what), { capture: true, once: true });
+    console.warn(`${name} could not be loaded yet: it is tried again at the next press.`);
+    window.addEventListener("click", () => loadInBackground(load, name), { capture: true, once: true });
   });
 }
