@@ -33,6 +33,7 @@ export function App({ loadAuth, onReady }: { loadAuth: LoadAuthPort; onReady?: (
 
 /** Inside the routes' Suspense boundary, so it fires once the page (a lazy one too) is hydrated. */
 function ReadySignal({ onReady }: { onReady: () => void }) {
+  // An effect: hydration ends with a commit, not with a press.
   useEffect(() => onReady(), [onReady]);
   return null;
 }
