@@ -48,20 +48,11 @@ export function BasketProvider({ store, children }: { store: BasketStore; childr
   );
 }
 
-function useBasketStore(): BasketStore {
-  const store = useContext(BasketStoreContext);
-  if (!store) throw new Error("useBasket() must be used inside <BasketProvider>.");
-  return store;
-}
-
 /** The basket's lines; the caller re-renders when they change. */
 export function useBasket(): Basket {
-  return useStoreState(useBasketStore());
-}
-
-/** The basket as it is at this moment, for a handler: no re-render when it changes. */
-export function useBasketNow(): () => Basket {
-  return useBasketStore().getState;
+  const store = useContext(BasketStoreContext);
+  if (!store) throw new Error("useBasket() must be used inside <BasketProvider>.");
+  return useStoreState(store);
 }
 
 export function useBasketActions(): BasketActions {

@@ -3,7 +3,7 @@ import { flushSync } from "react-dom";
 import { Link } from "react-router";
 import { PageTitle } from "../../shared/ui/page-title";
 import { useUser } from "../auth";
-import { useBasket, useBasketActions, useBasketNow } from "./basket-context";
+import { useBasket, useBasketActions } from "./basket-context";
 import { BasketLineTile } from "./basket-line-tile";
 import { type BasketProduct, lineToRemove } from "./basket-reducer";
 import { Subtotal } from "./subtotal";
@@ -14,16 +14,14 @@ export const CHECKOUT_TITLE = "Your basket";
 export function CheckoutPage() {
   const user = useUser();
   const basket = useBasket();
-  const basketNow = useBasketNow();
   const { remove } = useBasketActions();
   const lineElements = useRef(new Map<string, HTMLElement>());
   const emptyMessage = useRef<HTMLParagraphElement>(null);
 
   // Focus goes to the line that takes the removed one's place, or to the empty basket's message.
   const onRemove = (product: BasketProduct) => {
-    const lines = basketNow();
-    const index = lineToRemove(lines, product.id);
-    const next = lines[index + 1] ?? lines[index - 1];
+    const index = lineToRemove(basket, product.id);
+    const next = basket[index + 1] ?? basket[index - 1];
     flushSync(() => remove(product));
     (next ? lineElements.current.get(next.lineId) : emptyMessage.current)?.focus();
   };
