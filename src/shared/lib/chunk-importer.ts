@@ -47,16 +47,16 @@ export function createChunkImporter(
   importModule: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
   checkBytes: CheckBytes = checkAgainstImportMap,
 ): ChunkImporter {
-  const chunks = new Map<string, { failures: number; retryAddressesUsed: number; loading?: Promise<unknown> }>();
-  const load = async (url: string, chunk: { retryAddressesUsed: number }) => {
-    const address = chunk.retryAddressesUsed ? `${url}?retry=${chunk.retryAddressesUsed}` : url;
-    if (chunk.retryAddressesUsed) await checkBytes(address, url);
-    chunk.retryAddressesUsed += 1;
+  const chunks = new Map<string, { failures: number; retries: number; loading?: Promise<unknown> }>();
+  const load = async (url: string, chunk: { retries: number }) => {
+    const address = chunk.retries ? `${url}?retry=${chunk.retries}` : url;
+    if (chunk.retries) await checkBytes(address, url);
+    chunk.retries += 1;
     return importModule(address);
   };
   return (specifier, base) => {
     const url = new URL(specifier, base).href;
-    const chunk = chunks.get(url) ?? { failures: 0, retryAddressesUsed: 0 };
+    const chunk = chunks.get(url) ?? { failures: 0, retries: 0 };
     chunks.set(url, chunk);
     // One attempt at a time, and a success is kept: every caller gets the same module.
     chunk.loading ??= load(url, chunk).catch((cause: unknown) => {
