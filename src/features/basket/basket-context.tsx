@@ -1,13 +1,20 @@
 import { createContext, type ReactNode, useContext, useState } from "react";
 import { type Store, useStoreState } from "../../shared/lib/store";
 import { useAnnounce } from "../../shared/ui/live-announcer";
-import { type Basket, type BasketAction, type BasketProduct, itemCount } from "./basket-reducer";
+import {
+  type Basket,
+  type BasketAction,
+  type BasketProduct,
+  itemCount,
+  lineToRemove,
+} from "./basket-reducer";
 
 type BasketStore = Store<Basket, BasketAction>;
 
 interface BasketActions {
   add(product: BasketProduct): void;
-  remove(product: BasketProduct): void;
+  /** Returns where the removed line stood, or -1 when none had the product's id. */
+  remove(product: BasketProduct): number;
 }
 
 // Readers and writers apart: a card that only adds does not re-render when the basket changes.
@@ -33,8 +40,11 @@ function basketActions(store: BasketStore, announce: (message: string) => void):
         { type: "add-to-basket", line: { ...product, lineId: nextLineId() } },
         `Added ${product.title} to the basket.`,
       ),
-    remove: (product) =>
-      change({ type: "remove-from-basket", id: product.id }, `Removed ${product.title} from the basket.`),
+    remove: (product) => {
+      const index = lineToRemove(store.getState(), product.id);
+      change({ type: "remove-from-basket", id: product.id }, `Removed ${product.title} from the basket.`);
+      return index;
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Ref } from "react";
+import { memo } from "react";
 import { ProductTile } from "../../shared/ui/product-tile";
 import type { BasketLine } from "./basket-reducer";
 
@@ -7,18 +7,18 @@ const IMAGE_SIZE = 400;
 interface BasketLineTileProps {
   line: BasketLine;
   onRemove: (line: BasketLine) => void;
-  ref?: Ref<HTMLElement>;
 }
 
-export function BasketLineTile({ line, onRemove, ref }: BasketLineTileProps) {
+/** Memoised: a removal re-renders none of the lines that stay. */
+export const BasketLineTile = memo(function BasketLineTile({ line, onRemove }: BasketLineTileProps) {
   return (
     <ProductTile
       product={line}
       layout="line"
       imageSize={IMAGE_SIZE}
+      focusable
       actionLabel="Remove from Basket"
       onAction={() => onRemove(line)}
-      ref={ref}
     />
   );
-}
+});

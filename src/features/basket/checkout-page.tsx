@@ -1,11 +1,11 @@
-import { useRef } from "react";
+import { useCallback, useRef } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
 import { PageTitle } from "../../shared/ui/page-title";
 import { useUser } from "../auth";
 import { useBasket, useBasketActions } from "./basket-context";
 import { BasketLineTile } from "./basket-line-tile";
-import { type BasketProduct, lineToRemove } from "./basket-reducer";
+import type { BasketProduct } from "./basket-reducer";
 import { Subtotal } from "./subtotal";
 import "./checkout-page.css";
 
@@ -15,21 +15,26 @@ export function CheckoutPage() {
   const user = useUser();
   const basket = useBasket();
   const { remove } = useBasketActions();
-  const lineElements = useRef(new Map<string, HTMLElement>());
+  const lines = useRef<HTMLElement>(null);
   const emptyMessage = useRef<HTMLParagraphElement>(null);
 
   // Focus goes to the line that takes the removed one's place, or to the empty basket's message.
-  const onRemove = (product: BasketProduct) => {
-    const index = lineToRemove(basket, product.id);
-    const next = basket[index + 1] ?? basket[index - 1];
-    flushSync(() => remove(product));
-    (next ? lineElements.current.get(next.lineId) : emptyMessage.current)?.focus();
-  };
+  const onRemove = useCallback(
+    (product: BasketProduct) => {
+      let index = -1;
+      flushSync(() => {
+        index = remove(product);
+      });
+      const shown = lines.current?.getElementsByTagName("article") ?? [];
+      (shown[index] ?? shown[index - 1] ?? emptyMessage.current)?.focus();
+    },
+    [remove],
+  );
 
   return (
     <div className="checkout">
       <PageTitle page={CHECKOUT_TITLE} />
-      <section className="checkout__basket" aria-labelledby="basket-title">
+      <section className="checkout__basket" aria-labelledby="basket-title" ref={lines}>
         <p className="checkout__hello">{user?.email ? `Hello, ${user.email}` : "Hello"}</p>
         <h1 id="basket-title" className="checkout__title">
           Your shopping Basket
@@ -40,19 +45,7 @@ export function CheckoutPage() {
             like.
           </p>
         ) : (
-          basket.map((line) => (
-            <BasketLineTile
-              key={line.lineId}
-              line={line}
-              onRemove={onRemove}
-              ref={(element) => {
-                if (element) lineElements.current.set(line.lineId, element);
-                return () => {
-                  lineElements.current.delete(line.lineId);
-                };
-              }}
-            />
-          ))
+          basket.map((line) => <BasketLineTile key={line.lineId} line={line} onRemove={onRemove} />)
         )}
       </section>
       <Subtotal />

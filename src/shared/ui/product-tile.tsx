@@ -1,4 +1,4 @@
-import { type Ref, useId } from "react";
+import { useId } from "react";
 import { formatMoney } from "../lib/money";
 import { ProductImage } from "./product-image";
 import { StarRating } from "./star-rating";
@@ -24,8 +24,8 @@ interface ProductTileProps {
   /** The tile's one button, described by the product's title so each is told apart. */
   actionLabel: string;
   onAction: () => void;
-  /** Given a ref, the tile can take focus from script (say, after the line before it went). */
-  ref?: Ref<HTMLElement>;
+  /** The tile can take focus from script (say, after the line before it went). */
+  focusable?: boolean;
 }
 
 /** A product's title, price, stars and image with one action: a home-page card or a basket line. */
@@ -36,15 +36,14 @@ export function ProductTile({
   imageLoading,
   actionLabel,
   onAction,
-  ref,
+  focusable,
 }: ProductTileProps) {
   const titleId = useId();
   return (
     <article
       className={`product-tile product-tile--${layout}`}
       aria-labelledby={titleId}
-      tabIndex={ref ? -1 : undefined}
-      ref={ref}
+      tabIndex={focusable ? -1 : undefined}
     >
       <h2 className="product-tile__title" id={titleId}>
         {product.title}
