@@ -1,5 +1,6 @@
 // Browsing, in every engine: each page with its header and title, the not-found page, the banner
-// turning with scripts off, and the rows of cards at a wide and a phone-sized viewport.
+// turning with scripts off, the rows of cards at a wide and a phone-sized viewport, and a card
+// whose picture is still on its way.
 import { expect, test } from "./journey";
 import type { Shop } from "./shop";
 
@@ -120,6 +121,55 @@ test("every image, the lazy ones too, and the metrics reporter load under the CS
     )
     .toBe(true);
   expect(await shop.evaluate(() => document.images.length)).toBeGreaterThanOrEqual(12);
+});
+
+/** A product's picture (the banners' are theirs, not a card's). */
+const PRODUCT_PICTURE = /^\/assets\/(?!banner-)[\w-]+\.svg$/;
+
+test.describe("a card whose picture is still on its way", () => {
+  // No offline worker: its precache fetches the pictures too, and the one held must be the page's.
+  test.use({ offlineWorker: false });
+
+  test("shows an empty box, not its alt text (Firefox paints a pending image's alt in the text colour), and keeps its name", async ({
+    shop,
+    faultProxy: proxy,
+  }) => {
+    const release = proxy.holdNext(PRODUCT_PICTURE);
+    await shop.goto(`${proxy.url}/`);
+    await expect.poll(() => shop.count({ role: "article", within: { role: "main" } })).toBe(12);
+    await expect.poll(() => proxy.requests(PRODUCT_PICTURE).length).toBeGreaterThan(0);
+    const held = proxy.requests(PRODUCT_PICTURE)[0] as string;
+    const pending = await shop.evaluate((path) => {
+      const images = [...document.querySelectorAll<HTMLImageElement>("main article img")];
+      const image = images.find((candidate) => new URL(candidate.src).pathname === path);
+      return (
+        image && {
+          alt: image.alt,
+          complete: image.complete,
+          color: getComputedStyle(image).color,
+          // A product may have two cards, so its alt two images.
+          sameAlt: images.filter((other) => other.alt === image.alt).length,
+        }
+      );
+    }, held);
+    expect(pending?.complete, `${held} is held back`).toBe(false);
+    // The alt text takes the image's colour: none while it loads. Its name is untouched.
+    expect(pending?.color).toBe("rgba(0, 0, 0, 0)");
+    expect(pending?.alt).not.toBe("");
+    expect(await shop.count({ role: "img", name: pending?.alt, within: { role: "main" } })).toBe(
+      pending?.sameAlt,
+    );
+
+    release();
+    await expect
+      .poll(() =>
+        shop.evaluate((path) => {
+          const image = [...document.images].find((candidate) => new URL(candidate.src).pathname === path);
+          return Boolean(image?.complete && image.naturalWidth > 0);
+        }, held),
+      )
+      .toBe(true);
+  });
 });
 
 test("markup slipped into a page runs no script: the CSP refuses an inline script without its hash, and a script tag of the site's own", async ({
