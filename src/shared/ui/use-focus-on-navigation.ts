@@ -1,27 +1,29 @@
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
-
-/** The first page of a visit keeps the browser's own starting point; later pages do not. */
-let landed = false;
+import { useLocation, useNavigationType } from "react-router";
 
 /**
- * After a route change inside the app, focus moves to the new page's main region so keyboard
- * and screen-reader users start at the content, not wherever the old page left them.
+ * After a move to another page inside the app, the window goes to the top and focus to the new
+ * page's main region, so keyboard and screen-reader users start at the content. The first page of
+ * a visit and Back/Forward (a "POP" to react-router) are left as across whole pages: the browser
+ * keeps its starting point and restores the scroll (the app has no scroll restoration of its own).
  */
 export function useFocusOnNavigation<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  // Per mount, not per module, so StrictMode's second run of the effect sees the first's. A page
+  // mounted by a PUSH (the sign-in page) answers its own arrival; one mounted by a POP waits.
+  const handled = useRef(navigationType === "POP" ? pathname : null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page
+  // An effect, not a handler: the move comes from the router (links, navigate(), the history).
   useEffect(() => {
-    if (!landed) {
-      landed = true;
-      return;
-    }
+    if (handled.current === pathname) return;
+    handled.current = pathname;
+    if (navigationType === "POP") return;
     window.scrollTo(0, 0);
     // Without preventScroll, focusing a main taller than the window scrolls the header away again.
     ref.current?.focus({ preventScroll: true });
-  }, [pathname]);
+  }, [pathname, navigationType]);
 
   return ref;
 }
