@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SESSION_HINT_SCRIPT } from "./session-hint";
 import { SESSION_HINT_TIMEOUT_MS, SESSION_MARKER_KEY } from "./session-marker";
 
-/** Runs the hint as the browser runs the inline script in <head>. */
+/** Runs the hint as the browser runs the inline script in <head>: the built text, as a classic script. */
 function runHint(): void {
   new Function(SESSION_HINT_SCRIPT)();
 }
@@ -42,10 +42,21 @@ describe("the session hint script", () => {
   });
 
   it("never breaks the page when storage is blocked", () => {
-    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+    window.localStorage.setItem(SESSION_MARKER_KEY, "1");
+    vi.spyOn(window.localStorage, "getItem").mockImplementation(() => {
       throw new DOMException("The operation is insecure.", "SecurityError");
     });
     expect(runHint).not.toThrow();
+    expect(mark()).toBeUndefined();
+  });
+
+  it("never breaks the page when reading localStorage itself throws, as with cookies blocked", () => {
+    window.localStorage.setItem(SESSION_MARKER_KEY, "1");
+    const storage = vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
+      throw new DOMException("Access is denied for this document.", "SecurityError");
+    });
+    expect(runHint).not.toThrow();
+    expect(storage).toHaveBeenCalled();
     expect(mark()).toBeUndefined();
   });
 
@@ -55,6 +66,8 @@ describe("the session hint script", () => {
     runHint();
     expect(Object.keys(window).filter((key) => !before.has(key))).toEqual([]);
     expect(SESSION_HINT_SCRIPT.length).toBeLessThan(300);
+    // Built from session-marker.ts's constants, not a copy of them.
+    expect(SESSION_HINT_SCRIPT).toContain(SESSION_MARKER_KEY);
     expect(SESSION_HINT_SCRIPT).not.toMatch(/firebase/i);
   });
 });
