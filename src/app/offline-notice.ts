@@ -4,10 +4,8 @@ const OFFLINE_NOTICE =
   "You are offline. The shop and your basket still work; signing in waits for the connection.";
 
 /**
- * A small notice at the foot of the screen while the browser is offline, gone once the connection
- * is back. It is its own polite live region, there from the start and empty while online, so a
- * screen reader hears the sentence once each time it appears, and nothing when it goes.
- * Plain DOM in the background tasks' chunk: it costs the first paint and the first tap nothing.
+ * A notice at the foot of the screen while offline: a polite live region, there from the start and
+ * empty while online, so a screen reader hears it once each time it appears, and nothing when it goes.
  */
 export function watchConnection(): void {
   const link = document.createElement("link");

@@ -11,7 +11,6 @@ import { NetworkFirst } from "workbox-strategies";
 
 declare const self: ServiceWorkerGlobalScope;
 
-/** The not-found page's address in the precache; the build lists every page by its clean address. */
 const NOT_FOUND_PAGE = "/404";
 
 /** The precache's key for the page at `pathname`: its own, as Hosting's cleanUrls would serve it. */
@@ -54,10 +53,7 @@ registerRoute(
 );
 
 addPlugins([notFoundPageIsCacheable]);
-// A lazily loaded chunk the page tries again comes under `?retry=N` (src/shared/lib/chunk-importer.ts):
-// the same file, checked against the same hash, so it is answered from the precache as its own
-// address is. Offline, a chunk whose first import failed (a load the page cancelled, say) is then
-// still to be had, instead of asking a network that is not there at every press.
+// A chunk tried again under `?retry=N` is the same file with the same hash: the precache answers it.
 precacheAndRoute(self.__WB_MANIFEST, {
   ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^retry$/],
 });

@@ -40,10 +40,7 @@ const RESET_SENTENCES: Record<string, Sentence> = {
   "auth/user-not-found": "No account uses this e-mail address. Check it, or create an account.",
 };
 
-/**
- * What a request tried while the browser is offline says instead: no provider answered, so there
- * is no provider message to show, only what happened and what to press once the connection is back.
- */
+/** Offline, no provider answered: what happened, and what to press once the connection is back. */
 const OFFLINE_SENTENCES: Record<AuthRequest, string> = {
   "sign-in": "You are offline, so we could not sign you in. Press Sign In again once you are back online.",
   register:
@@ -52,7 +49,6 @@ const OFFLINE_SENTENCES: Record<AuthRequest, string> = {
     "You are offline, so we could not send a reset link. Press Forgot your password? again once you are back online.",
 };
 
-/** The sentence for a request that failed while the browser was offline. */
 export function offlineAuthMessage(request: AuthRequest): string {
   return OFFLINE_SENTENCES[request];
 }
@@ -68,11 +64,7 @@ function codeOf(error: unknown, providerText: string): string | undefined {
   return providerText.match(/\((auth\/[a-z-]+)\)/)?.[1];
 }
 
-/**
- * The text shown for a failed request: a sentence the shopper understands, then, on its own line,
- * the provider's own message (so it still says exactly what the provider said). An error the table
- * does not know shows the provider's text alone.
- */
+/** A plain sentence, then the provider's own message on its own line; an unknown error, the latter alone. */
 export function authErrorMessage(error: unknown, request: AuthRequest): string {
   const providerText = providerTextOf(error);
   const code = codeOf(error, providerText);

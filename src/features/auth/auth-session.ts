@@ -14,10 +14,7 @@ export interface AuthSession extends AuthActions {
 /** What a press on Sign In (or the others) says when the provider's code cannot be fetched. */
 const SIGN_IN_UNAVAILABLE = "The sign-in service could not be loaded. Check your connection, then try again.";
 
-/**
- * The provider, loaded once (a failed load is tried again at the next call), and the signed-in
- * user observed with the first provider that loads, whoever asked for it.
- */
+/** The provider, loaded once (again after a failure), observed with the first load, whoever asked. */
 export function createAuthSession(
   load: LoadAuthPort,
   onUserChanged: (user: User | null) => void,

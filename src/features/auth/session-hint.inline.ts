@@ -1,6 +1,5 @@
-// The session hint's body: a classic script in the <head> of every prerendered page, built by
-// vite.config.ts's ?inline-script (see session-hint.ts). It runs before any module, before the
-// first paint, so it imports nothing but constants, which the build writes in.
+// Before the first paint, a returning shopper's page hides the guest's greeting until the provider
+// answers, or for a few seconds at most. It runs before any module: it imports only constants.
 import { SESSION_ATTRIBUTE, SESSION_HINT_TIMEOUT_MS, SESSION_MARKER_KEY } from "./session-marker";
 
 try {

@@ -1,8 +1,4 @@
-/**
- * The app's own note that this browser had a signed-in shopper, so the next page load can keep the
- * guest's greeting out of sight until the provider speaks. It holds "1" and nothing else: no token,
- * no e-mail, and it never reads the provider's own storage.
- */
+/** The app's own note that this browser had a signed-in shopper: "1", never a token or an e-mail. */
 export const SESSION_MARKER_KEY = "bazaar:returning-shopper";
 /** Set on <html> (data-session="returning") by the inline hint script, before the first paint. */
 export const SESSION_ATTRIBUTE = "session";

@@ -4,15 +4,7 @@ import { BANNER_HEIGHT, BANNER_WIDTH, bannerSlides } from "./banner-slides";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 import "./banner-carousel.css";
 
-/**
- * The rotating banner, after the WAI-ARIA carousel pattern: a pause/play button first, rotation
- * held while the pointer or focus is inside, none on its own under prefers-reduced-motion, and
- * slides out of view hidden from assistive technology. No indicators, thumbnails or status text.
- *
- * The rotation itself is CSS (banner-carousel.css), so the prerendered page turns from its first
- * paint, before and without this script. React only keeps the visitor's choice: `data-paused`
- * after 'Stop', `data-playing` after 'Start' (which also outranks focus inside, as the pattern asks).
- */
+/** The rotating banner (WAI-ARIA carousel pattern). The rotation is CSS: see docs/architecture.md. */
 export function BannerCarousel() {
   const reducedMotion = usePrefersReducedMotion();
   const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);

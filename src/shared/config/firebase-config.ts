@@ -1,9 +1,8 @@
 import local from "./local-firebase.json" with { type: "json" };
 
 /**
- * The identity provider's settings, read once from the build environment.
- * With no VITE_FIREBASE_* variables the app talks to the local Auth Emulator;
- * with all four it talks to that real Firebase project; anything in between is a mistake.
+ * The provider's settings from the build environment: none of the VITE_FIREBASE_* variables means the
+ * local Auth Emulator, all four a real Firebase project, anything in between a mistake.
  */
 export interface FirebaseSettings {
   apiKey: string;

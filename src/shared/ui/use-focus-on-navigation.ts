@@ -2,10 +2,8 @@ import { useEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 
 /**
- * After a move to another page inside the app, the window goes to the top and focus to the new
- * page's main region, so keyboard and screen-reader users start at the content. The first page of
- * a visit and Back/Forward (a "POP" to react-router) are left as across whole pages: the browser
- * keeps its starting point and restores the scroll (the app has no scroll restoration of its own).
+ * A move to another page inside the app starts keyboard and screen-reader users at its main region.
+ * The first page and Back/Forward (react-router's "POP") keep the browser's own place and scroll.
  */
 export function useFocusOnNavigation<T extends HTMLElement>() {
   const ref = useRef<T>(null);
