@@ -1,0 +1,229 @@
+#!/usr/bin/env node
+// `npm run bench:press`: how long a press takes to show its result, as INP counts it, in the system
+// Chromium slowed 4× on a phone-sized page, against the storefront as `npm start` serves it (which this
+// starts and stops). Each load: 8 'Add to Basket' presses on '/', the header's basket link, 4 'Remove
+// from Basket' presses on /checkout; then 4 removals from a 200-line basket. docs/performance.md says
+// how and why. LOADS (5), PORT (4350), AUTH_EMULATOR_PORT (9350), BUILD_OUT_DIR (dist-bench-press);
+// SKIP_BUILD=1 serves a build already made (to compare two in one sitting). Fails only when the
+// tooling does: the goal (every press ≤ 32 ms) is printed, not enforced.
+import { spawn } from "node:child_process";
+import { availableParallelism, loadavg } from "node:os";
+import { setTimeout as sleep } from "node:timers/promises";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, ensureChromium } from "./browsers.mjs";
+import { root } from "./emulators.mjs";
+
+const { PORT = "4350", AUTH_EMULATOR_PORT = "9350", BUILD_OUT_DIR = "dist-bench-press" } = process.env;
+const LOADS = Math.max(1, Number(process.env.LOADS) || 5);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const GOAL_MS = 32;
+/** The smallest durationThreshold Event Timing takes: a press under it leaves no entry. */
+const THRESHOLD_MS = 16;
+const SETTLE_MS = 1_500; // after hydration, before the first press: the idle-time loads are under way
+const PAUSE_MS = 300; // between scrolling a button into view and pressing it
+const REPORTED_MS = 300; // after a press's result shows, for its entries to be reported
+const BIG_BASKET = 200;
+
+/** Starts `npm start`'s script (a build first, unless SKIP_BUILD) and resolves once it is ready. */
+function startStorefront() {
+  const env = { ...process.env, PORT, AUTH_EMULATOR_PORT, BUILD_OUT_DIR };
+  const child = spawn(process.execPath, ["scripts/start.mjs"], { cwd: root, env, stdio: "pipe" });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+  };
+  let output = "";
+  const ready = new Promise((resolve, reject) => {
+    const listen = (chunk) => {
+      output += chunk;
+      if (output.includes("Bazaar is ready at")) resolve();
+    };
+    child.stdout.on("data", listen);
+    child.stderr.on("data", listen);
+    exited.then((code) =>
+      reject(new Error(`scripts/start.mjs exited (${code}) before it was ready:\n${output}`)),
+    );
+  });
+  return { ready, stop };
+}
+
+/** In the page, from its first script on: every Event Timing entry that belongs to an interaction. */
+function recordInteractions() {
+  const entries = [];
+  window.__pressEntries = entries;
+  const keep = (list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      const { interactionId: id, name, startTime, processingStart, processingEnd, duration } = entry;
+      entries.push({ id, name, startTime, processingStart, processingEnd, duration });
+    }
+  };
+  // first-input is reported whatever its duration; the other events from 16 ms on.
+  new PerformanceObserver(keep).observe({ type: "event", durationThreshold: 16, buffered: true });
+  new PerformanceObserver(keep).observe({ type: "first-input", buffered: true });
+}
+
+/** In the page: the time now, and how many interactions there have been (reported or not). */
+const pageClock = () => ({ now: performance.now(), count: performance.interactionCount });
+
+/** Waits until `done(arg)` holds in the page; first long enough not to run in the middle of a press. */
+async function waitInPage(page, done, arg, what) {
+  await sleep(400);
+  for (const deadline = Date.now() + 20_000; !(await page.evaluate(done, arg)); await sleep(100)) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}.`);
+  }
+}
+
+/**
+ * Scrolls `target` into view, waits `pause` ms, presses it with the mouse at its centre, waits for
+ * its result (`done(arg)` in the page) and for its entries to be reported. Returns the interaction's
+ * latency (its longest entry, as INP counts it) and its parts: input delay (to the first handler),
+ * handlers (first to last), and on to the next paint.
+ */
+async function press(page, { target, done, arg, label, pause = PAUSE_MS }) {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  await sleep(pause);
+  const before = await page.evaluate(pageClock);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await waitInPage(page, done, arg, `the result of '${label}'`);
+  await sleep(REPORTED_MS);
+  const after = await page.evaluate(pageClock);
+  const entries = (await page.evaluate(() => window.__pressEntries)).filter((e) => e.startTime >= before.now);
+  const interactions = new Set(entries.map((entry) => entry.id)).size;
+  const counted = before.count === undefined ? 1 : after.count - before.count; // interactionCount is new
+  if (counted !== 1 || interactions > 1)
+    throw new Error(`'${label}' made ${counted} interactions (${interactions} reported), not 1.`);
+  if (!entries.length) return { label, ms: THRESHOLD_MS, under: true };
+  const start = Math.min(...entries.map((entry) => entry.startTime));
+  const firstHandler = Math.min(...entries.map((entry) => entry.processingStart));
+  const lastHandler = Math.max(...entries.map((entry) => entry.processingEnd));
+  const end = Math.max(...entries.map((entry) => entry.startTime + entry.duration));
+  const ms = Math.max(...entries.map((entry) => entry.duration));
+  const parts = {
+    delay: firstHandler - start,
+    handlers: lastHandler - firstHandler,
+    paint: end - lastHandler,
+  };
+  return { label, ms, under: false, ...parts };
+}
+
+const basketHolds = (n) => document.querySelector(".basket-link__count")?.textContent === String(n);
+const linesShown = (n) =>
+  location.pathname === "/checkout" && document.querySelectorAll("article").length === n;
+
+/** A fresh context and page at 390×844 recording interactions; the CPU slowed 4× when `throttled`. */
+async function openHome(browser, throttled) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.addInitScript(recordInteractions);
+  const cdp = await context.newCDPSession(page);
+  const throttle = (rate) => cdp.send("Emulation.setCPUThrottlingRate", { rate });
+  await throttle(throttled ? 4 : 1);
+  await page.goto(`${ORIGIN}/`);
+  await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+  const buttons = (name) => page.getByRole("button", { name });
+  return { context, page, throttle, add: buttons("Add to Basket"), remove: buttons("Remove from Basket") };
+}
+
+/** One load, throttled: 8 adds on '/' (the first 1.5 s after hydration), the basket link, 4 removals. */
+async function measureLoad(browser) {
+  const { context, page, add, remove } = await openHome(browser, true);
+  const results = [];
+  for (let i = 0; i < 8; i++) {
+    const pause = i === 0 ? SETTLE_MS : PAUSE_MS;
+    results.push(
+      await press(page, { target: add.nth(i), done: basketHolds, arg: i + 1, label: `add ${i + 1}`, pause }),
+    );
+  }
+  const link = page.getByRole("link", { name: /^Basket/ });
+  results.push(await press(page, { target: link, done: linesShown, arg: 8, label: "basket link" }));
+  for (let i = 0; i < 4; i++) {
+    results.push(
+      await press(page, { target: remove.first(), done: linesShown, arg: 7 - i, label: `remove ${i + 1}` }),
+    );
+  }
+  await context.close();
+  return results;
+}
+
+/** 200 lines added unthrottled; then, on /checkout slowed 4×, 1.5 s later, 4 removals. */
+async function measureBigBasket(browser) {
+  const { context, page, throttle, add, remove } = await openHome(browser, false);
+  const buttons = await add.count();
+  for (let i = 0; i < BIG_BASKET; i++) await add.nth(i % buttons).click();
+  await waitInPage(page, basketHolds, BIG_BASKET, `${BIG_BASKET} lines in the basket`);
+  await page.getByRole("link", { name: /^Basket/ }).click(); // client-side: the basket stays
+  await waitInPage(page, linesShown, BIG_BASKET, `${BIG_BASKET} lines on /checkout`);
+  await throttle(4);
+  const results = [];
+  for (let i = 0; i < 4; i++) {
+    const [arg, label, pause] = [BIG_BASKET - 1 - i, `remove ${i + 1}`, i === 0 ? SETTLE_MS : PAUSE_MS];
+    results.push(await press(page, { target: remove.first(), done: linesShown, arg, label, pause }));
+  }
+  await context.close();
+  return results;
+}
+
+/** Nearest-rank percentile (the median is the lower middle, as in bench.mjs). */
+const percentile = (values, p) => values.toSorted((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1];
+const median = (values) => percentile(values, 50);
+const shown = (result) => (result.under ? `<${THRESHOLD_MS}` : result.ms);
+/** The median of each part of the presses given (those under the threshold have no parts). */
+function medianParts(results) {
+  const timed = results.filter((result) => !result.under);
+  const part = (name) => (timed.length ? Math.round(median(timed.map((result) => result[name]))) : "");
+  return { delay: part("delay"), handlers: part("handlers"), "to paint": part("paint") };
+}
+
+function summarise(name, results) {
+  const values = results.map((result) => result.ms);
+  const worst = Math.max(...values);
+  const under = results.filter((result) => result.under).length;
+  console.log(
+    `${name}: ${values.length} presses, median ${median(values)} ms, p75 ${percentile(values, 75)} ms, worst ${worst} ms` +
+      (under ? ` (${under} under ${THRESHOLD_MS} ms, counted as ${THRESHOLD_MS})` : "") +
+      `; every press ≤ ${GOAL_MS} ms: ${worst <= GOAL_MS ? "met" : "NOT met"}.`,
+  );
+}
+
+const executablePath = ensureChromium();
+console.log(`${process.env.SKIP_BUILD ? "Serving" : "Building and serving"} ${BUILD_OUT_DIR}/ at ${ORIGIN}…`);
+const server = startStorefront();
+let browser;
+try {
+  await server.ready;
+  browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+  const loadBefore = loadavg()[0].toFixed(1);
+  const loads = [];
+  for (let i = 0; i < LOADS; i++) {
+    console.log(`Load ${i + 1} of ${LOADS}…`);
+    loads.push(await measureLoad(browser));
+  }
+  console.log(`A ${BIG_BASKET}-line basket…`);
+  const big = await measureBigBasket(browser);
+  const load = `load average ${loadBefore} before, ${loadavg()[0].toFixed(1)} after, ${availableParallelism()} cores`;
+
+  console.log(`\nPress latency in ms (Event Timing), Chromium ${browser.version()}, CPU 4× slower, 390×844`);
+  console.log(`(${load}); '<${THRESHOLD_MS}': no entry, counted as ${THRESHOLD_MS}. Each load's presses:`);
+  const table = {};
+  loads[0].forEach(({ label }, row) => {
+    const presses = loads.map((results) => results[row]);
+    table[label] = {
+      ...Object.fromEntries(presses.map((result, i) => [`load ${i + 1}`, shown(result)])),
+      ...Object.fromEntries(Object.entries(medianParts(presses)).map(([k, v]) => [`${k} (median)`, v])),
+    };
+  });
+  console.table(table);
+  console.log(`Removals from a ${BIG_BASKET}-line basket:`);
+  console.table(Object.fromEntries(big.map((r) => [r.label, { ms: shown(r), ...medianParts([r]) }])));
+  summarise(`${LOADS} loads`, loads.flat());
+  summarise(`${BIG_BASKET}-line basket`, big);
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await browser?.close();
+  await server.stop();
+}
