@@ -29,15 +29,17 @@ export function createAuthSession(
       throw error;
     }));
 
+  const userChanged = (user: User | null) => {
+    // The marker tells the next page load what to expect (session-hint.ts); forgetting it also
+    // shows the guest's header at once.
+    if (user) rememberShopper();
+    else forgetShopper();
+    onUserChanged(user);
+  };
+
   const observe = (port: AuthPort) => {
     if (!started) return;
-    unsubscribe ??= port.onUserChanged((user) => {
-      // The marker tells the next page load what to expect (session-hint.ts); forgetting it also
-      // shows the guest's header at once.
-      if (user) rememberShopper();
-      else forgetShopper();
-      onUserChanged(user);
-    });
+    unsubscribe ??= port.onUserChanged(userChanged);
   };
 
   const loadedProvider = async () => {
@@ -53,8 +55,7 @@ export function createAuthSession(
     register: async (email, password) => (await loadedProvider()).register(email, password),
     signOut: async () => {
       await (await loadedProvider()).signOut();
-      forgetShopper();
-      onUserChanged(null); // now, not whenever the provider's own notice comes
+      userChanged(null); // now, not whenever the provider's own notice comes
     },
     sendPasswordReset: async (email) => (await loadedProvider()).sendPasswordReset(email),
     start() {
