@@ -85,9 +85,10 @@ const pageClock = () => ({ now: performance.now(), count: performance.interactio
 /** Waits until `done(arg)` holds in the page; first long enough not to run in the middle of a press. */
 async function waitInPage(page, done, arg, what) {
   await sleep(400);
-  for (const deadline = Date.now() + 20_000; !(await page.evaluate(done, arg)); await sleep(100)) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}.`);
-  }
+  // Polled on a timer, not on every frame as by default, so the waiting costs the page little.
+  await page.waitForFunction(done, arg, { polling: 100, timeout: 20_000 }).catch((error) => {
+    throw new Error(`Timed out waiting for ${what}.`, { cause: error });
+  });
 }
 
 /**
