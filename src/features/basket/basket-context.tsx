@@ -23,9 +23,9 @@ const BasketActionsContext = createContext<BasketActions | null>(null);
 
 let lineCounter = 0;
 /** Product ids repeat in the basket, so every line gets an id of its own (for keys and focus). */
-function nextLineId(): string {
+function nextLineId(): number {
   lineCounter += 1;
-  return `line-${lineCounter}`;
+  return lineCounter;
 }
 
 /** Each change is announced to screen readers, with the count it left. */
