@@ -1,7 +1,6 @@
 import { memo } from "react";
 import { ProductTile } from "../../shared/ui/product-tile";
 import type { Basket, BasketLine } from "./basket-reducer";
-import "./basket-lines.css";
 
 /** Lines are numbered as they are added, and keep that order: a group keeps its lines as others go. */
 const LINES_PER_GROUP = 20;
