@@ -16,10 +16,9 @@ type OnRemove = (line: BasketLine) => void;
 export function BasketLines({ basket, onRemove }: { basket: Basket; onRemove: OnRemove }) {
   const groups = new Map<number, BasketLine[]>();
   for (const line of basket) {
-    const group = groupOf(line);
-    const lines = groups.get(group);
-    if (lines) lines.push(line);
-    else groups.set(group, [line]);
+    const group = groups.get(groupOf(line));
+    if (group) group.push(line);
+    else groups.set(groupOf(line), [line]);
   }
   return [...groups].map(([group, lines]) => <LineGroup key={group} lines={lines} onRemove={onRemove} />);
 }
