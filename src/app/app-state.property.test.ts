@@ -65,7 +65,7 @@ const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
 );
 
 interface Model {
-  basket: { id: string; lineId: number; cents: number }[];
+  basket: { id: string; lineId: string; cents: number }[];
   user: User | null;
 }
 
@@ -102,7 +102,7 @@ describe("the application state against a model (property-based)", () => {
               lineCounter += 1;
               const item: BasketLine = {
                 id: step.id,
-                lineId: lineCounter,
+                lineId: `line-${lineCounter}`,
                 title: `Product ${step.id}`,
                 image: `/${step.id}.svg`,
                 price: step.cents / 100,

@@ -22,7 +22,7 @@ function signedInAuth() {
   return new FakeAuth({ accounts: { "a@b.co": "secret1" }, signedInAs: "a@b.co" });
 }
 
-function line(lineId: number): BasketLine {
+function line(lineId: string): BasketLine {
   return { id: "p1", lineId, title: "Kettle", image: "/kettle.svg", price: 59.99, rating: 3 };
 }
 
@@ -52,11 +52,11 @@ describe("Header", () => {
 
   it("counts the basket's lines in the basket link, singular for one", () => {
     const { unmount } = renderWithProviders(<Header />, {
-      initialState: { user: null, basket: [line(1)] },
+      initialState: { user: null, basket: [line("1")] },
     });
     expect(screen.getByRole("link", { name: "Basket, 1 item" }).textContent).toBe("1");
     unmount();
-    renderWithProviders(<Header />, { initialState: { user: null, basket: [line(1), line(2)] } });
+    renderWithProviders(<Header />, { initialState: { user: null, basket: [line("1"), line("2")] } });
     expect(screen.getByRole("link", { name: "Basket, 2 items" }).textContent).toBe("2");
   });
 

@@ -23,9 +23,9 @@ const BasketActionsContext = createContext<BasketActions | null>(null);
 
 let lineCounter = 0;
 /** Product ids repeat in the basket, so every line gets an id of its own (for keys and focus). */
-function nextLineId(): number {
+function nextLineId(): string {
   lineCounter += 1;
-  return lineCounter;
+  return `line-${lineCounter}`;
 }
 
 /** Each change is announced to screen readers, with the count it left. */

@@ -8,8 +8,7 @@ export interface BasketProduct extends TileProduct {
 
 /** One line of the basket: a product plus an id of its own, since product ids may repeat. */
 export interface BasketLine extends BasketProduct {
-  /** Counts up as lines are added, so the basket's order is the order of these ids. */
-  lineId: number;
+  lineId: string;
 }
 
 export type Basket = readonly BasketLine[];

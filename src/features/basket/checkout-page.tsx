@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { PageTitle } from "../../shared/ui/page-title";
 import { useUser } from "../auth";
 import { useBasket, useBasketActions } from "./basket-context";
-import { BasketLines } from "./basket-lines";
+import { BasketLineTile } from "./basket-line-tile";
 import type { BasketProduct } from "./basket-reducer";
 import { Subtotal } from "./subtotal";
 import "./checkout-page.css";
@@ -45,7 +45,7 @@ export function CheckoutPage() {
             like.
           </p>
         ) : (
-          <BasketLines basket={basket} onRemove={onRemove} />
+          basket.map((line) => <BasketLineTile key={line.lineId} line={line} onRemove={onRemove} />)
         )}
       </section>
       <Subtotal />

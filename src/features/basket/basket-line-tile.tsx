@@ -1,0 +1,24 @@
+import { memo } from "react";
+import { ProductTile } from "../../shared/ui/product-tile";
+import type { BasketLine } from "./basket-reducer";
+
+const IMAGE_SIZE = 400;
+
+interface BasketLineTileProps {
+  line: BasketLine;
+  onRemove: (line: BasketLine) => void;
+}
+
+/** Memoised: a removal re-renders none of the lines that stay. */
+export const BasketLineTile = memo(function BasketLineTile({ line, onRemove }: BasketLineTileProps) {
+  return (
+    <ProductTile
+      product={line}
+      layout="line"
+      imageSize={IMAGE_SIZE}
+      focusable
+      actionLabel="Remove from Basket"
+      onAction={() => onRemove(line)}
+    />
+  );
+});
