@@ -33,6 +33,11 @@ export function focusedInPage(): Focused | null {
   };
 }
 
+/** In the page: resolves in the task after the next rendering update (which follows rAF callbacks). */
+function afterNextRendering(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+
 const DEFAULT_WAIT_MS = 10_000;
 
 /** The engine-specific part: each driver implements these over its own tool. */
@@ -92,8 +97,13 @@ export abstract class Shop<Handle extends { click(): Promise<unknown> } = { clic
     return url.pathname + url.search;
   }
 
-  /** Every element the target finds, as innerText (what is rendered), in document order. */
+  /**
+   * Every element the target finds, as innerText (what is rendered), in document order. Read after
+   * the page's next rendering update: until then WebKit's innerText is empty for a basket line just
+   * rendered, whose content-visibility is not yet settled.
+   */
   async texts(target: Target): Promise<string[]> {
+    await this.evaluate(afterNextRendering);
     return this.withQueries<string[]>(
       target,
       "found.map((element) => element.innerText ?? element.textContent ?? '')",
