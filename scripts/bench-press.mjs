@@ -141,7 +141,9 @@ async function openHome(browser, throttled) {
   await throttle(throttled ? 4 : 1);
   await page.goto(`${ORIGIN}/`);
   await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
-  const buttons = (name) => page.getByRole("button", { name });
+  // Buttons found by their text, not by role: a role query computes the accessible name of every
+  // button in the page, about 190 ms of its main thread at 4× among 200 lines, before each press.
+  const buttons = (name) => page.locator("main button", { hasText: name });
   return { context, page, throttle, add: buttons("Add to Basket"), remove: buttons("Remove from Basket") };
 }
 
