@@ -2,7 +2,8 @@
 // `npm run bench:press`: how long a press takes to show its result, as INP counts it, in the system
 // Chromium slowed 4× on a phone-sized page, against the storefront as `npm start` serves it (which this
 // starts and stops). Each load: 8 'Add to Basket' presses on '/', the header's basket link, 4 'Remove
-// from Basket' presses on /checkout; then 4 removals from a 200-line basket. docs/performance.md says
+// from Basket' presses on /checkout; then 4 removals from a 200-line basket; last, the floor: 20
+// presses of a plain button on '/floor' and on '/', with no app code. docs/performance.md says
 // how and why. LOADS (5), PORT (4350), AUTH_EMULATOR_PORT (9350), BUILD_OUT_DIR (dist-bench-press);
 // SKIP_BUILD=1 serves a build already made (to compare two in one sitting). Fails only when the
 // tooling does: the goal (every press ≤ 32 ms) is printed, not enforced.
@@ -66,6 +67,7 @@ function recordInteractions() {
   window.__results = {
     basketHolds: (n) => document.querySelector(".basket-link__count")?.textContent === String(n),
     linesShown: (n) => location.pathname === "/checkout" && document.querySelectorAll("article").length === n,
+    plainPressed: (n) => document.getElementById("bench-plain")?.textContent === `Pressed ${n}`,
   };
 }
 
@@ -130,17 +132,21 @@ async function press(page, { target, done, arg, label, pause = PAUSE_MS }) {
 
 const basketHolds = (n) => window.__results.basketHolds(n);
 const linesShown = (n) => window.__results.linesShown(n);
+const plainPressed = (n) => window.__results.plainPressed(n);
 
-/** A fresh context and page at 390×844 recording interactions; the CPU slowed 4× when `throttled`. */
-async function openHome(browser, throttled) {
+/**
+ * A fresh context and page at 390×844 recording interactions, on `path` ('/' by default, once
+ * hydrated); the CPU slowed 4× when `throttled`.
+ */
+async function openPage(browser, throttled, path = "/") {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.addInitScript(recordInteractions);
   const cdp = await context.newCDPSession(page);
   const throttle = (rate) => cdp.send("Emulation.setCPUThrottlingRate", { rate });
   await throttle(throttled ? 4 : 1);
-  await page.goto(`${ORIGIN}/`);
-  await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+  await page.goto(`${ORIGIN}${path}`);
+  if (path === "/") await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
   // Buttons found by their text, not by role: a role query computes the accessible name of every
   // button in the page, about 190 ms of its main thread at 4× among 200 lines, before each press.
   const buttons = (name) => page.locator("main button", { hasText: name });
@@ -149,7 +155,7 @@ async function openHome(browser, throttled) {
 
 /** One load, throttled: 8 adds on '/' (the first 1.5 s after hydration), the basket link, 4 removals. */
 async function measureLoad(browser) {
-  const { context, page, add, remove } = await openHome(browser, true);
+  const { context, page, add, remove } = await openPage(browser, true);
   const results = [];
   for (let i = 0; i < 8; i++) {
     const pause = i === 0 ? SETTLE_MS : PAUSE_MS;
@@ -170,7 +176,7 @@ async function measureLoad(browser) {
 
 /** 200 lines added unthrottled; then, on /checkout slowed 4×, 1.5 s later, 4 removals. */
 async function measureBigBasket(browser) {
-  const { context, page, throttle, add, remove } = await openHome(browser, false);
+  const { context, page, throttle, add, remove } = await openPage(browser, false);
   const buttons = await add.count();
   for (let i = 0; i < BIG_BASKET; i++) await add.nth(i % buttons).click();
   await waitInPage(page, basketHolds, BIG_BASKET, `${BIG_BASKET} lines in the basket`);
@@ -181,6 +187,37 @@ async function measureBigBasket(browser) {
   for (let i = 0; i < 4; i++) {
     const [arg, label, pause] = [BIG_BASKET - 1 - i, `remove ${i + 1}`, i === 0 ? SETTLE_MS : PAUSE_MS];
     results.push(await press(page, { target: remove.first(), done: linesShown, arg, label, pause }));
+  }
+  await context.close();
+  return results;
+}
+
+const FLOOR_PRESSES = 20;
+
+/**
+ * The floor: slowed 4×, a plain button added over the page at `path`, whose handler only changes
+ * its own text (no React). Pressed as the others, it shows what this machine (on the text-only
+ * '/floor') and this machine with the storefront's page (on a hydrated '/') cost any press, before
+ * the app does anything.
+ */
+async function measureFloor(browser, path) {
+  const { context, page } = await openPage(browser, true, path);
+  await page.evaluate(() => {
+    const button = document.createElement("button");
+    button.id = "bench-plain";
+    button.style.cssText = "position: fixed; z-index: 9; inset: 40% auto auto 16px; padding: 12px";
+    let presses = 0;
+    button.textContent = "Pressed 0";
+    button.onclick = () => {
+      button.textContent = `Pressed ${++presses}`;
+    };
+    document.body.append(button);
+  });
+  const target = page.locator("#bench-plain");
+  const results = [];
+  for (let i = 0; i < FLOOR_PRESSES; i++) {
+    const [arg, pause] = [i + 1, i === 0 ? SETTLE_MS : PAUSE_MS];
+    results.push(await press(page, { target, done: plainPressed, arg, label: `plain ${arg}`, pause }));
   }
   await context.close();
   return results;
@@ -229,6 +266,8 @@ try {
   }
   console.log(`A ${BIG_BASKET}-line basket…`);
   const big = await measureBigBasket(browser);
+  console.log("The floor: a plain button on '/floor', then on '/'…");
+  const floors = { "/floor": await measureFloor(browser, "/floor"), "/": await measureFloor(browser, "/") };
   const load = `load average ${loadBefore} before, ${loadavg()[0].toFixed(1)} after, ${availableParallelism()} cores`;
 
   console.log(`\nPress latency in ms (Event Timing), Chromium ${browser.version()}, CPU 4× slower, 390×844`);
@@ -252,6 +291,11 @@ try {
       "renders it in a transition, after the paint Event Timing ends at.",
   );
   summarise(`${BIG_BASKET}-line basket`, big);
+  for (const [path, floor] of Object.entries(floors)) {
+    const { delay, "to paint": paint } = medianParts(floor);
+    summarise(`The floor on '${path}' (a plain button, no app code)`, floor);
+    console.log(`  its parts (median): input delay ${delay} ms, then ${paint} ms to the paint.`);
+  }
 } catch (error) {
   console.error(error);
   process.exitCode = 1;
