@@ -22,12 +22,19 @@ const NO_NETWORK_SWITCH =
 
 /**
  * Whether the offline worker controls this page (only an installed, activated worker can claim
- * it). Not the worker objects' state, which Firefox 153 and WebKitGTK 2.50 can leave stale.
+ * it). Not the worker objects' state, which Firefox 153 and WebKitGTK 2.50 can leave stale: that
+ * state only says, when it does not, how far the worker got.
  */
 async function offlineWorker(shop: Shop): Promise<string> {
-  return await shop.evaluate(() =>
-    navigator.serviceWorker?.controller ? "controls the page" : "not controlling the page",
-  );
+  return await shop.evaluate(async () => {
+    if (navigator.serviceWorker?.controller) return "controls the page";
+    const registration = await navigator.serviceWorker?.getRegistration();
+    if (!registration) return "not controlling the page: no worker registered";
+    const { installing, waiting, active } = registration;
+    const states = { installing, waiting, active };
+    const seen = Object.entries(states).map(([name, worker]) => `${name} ${worker?.state ?? "none"}`);
+    return `not controlling the page: ${seen.join(", ")}`;
+  });
 }
 
 /** One visit to `path` through the proxy, until the offline worker controls the page. */
