@@ -3,27 +3,18 @@ import { type CompletedRequest, getLocal, type RequestRuleBuilder } from "mocktt
 import { test as base, expect } from "./fixtures";
 import { APP_URL } from "./test-servers";
 
+// mockttp takes a browser connection whose port matches one of its own upstream for a loop (on
+// 127.0.0.1, by chance) and fails its request. This proxy never forwards to itself: docs/testing.md.
+const mockttpSockets = createRequire(import.meta.url)("mockttp/dist/util/socket-util");
+if (typeof mockttpSockets.isSocketLoop !== "function") throw new Error("mockttp's isSocketLoop is gone.");
+mockttpSockets.isSocketLoop = () => false;
+
 /**
  * Faults made at the server, for every engine alike: a mockttp server that a test starts for
  * itself. A page opened at its `url` gets the site from `target`; a browser context that takes it
  * as its HTTP proxy (`test` below) sends it every request, the Auth Emulator's included. Each
  * rule matches a path with its query (`/assets/main-….js?retry=1`), whatever the origin.
  */
-/**
- * mockttp fails a request as a "passthrough loop" when the browser's connection comes from the same
- * port as one of mockttp's own open connections upstream: on 127.0.0.1 both are ephemeral ports, and
- * the kernel may give one port to two connections with different destinations. This proxy never
- * forwards to itself (a request to its own address goes to `upstream`), so here that guess is only
- * ever wrong, and it failed a chunk at random. It is turned off.
- */
-function ignoreMockttpLoopGuess(): void {
-  const socketUtil = createRequire(import.meta.url)("mockttp/dist/util/socket-util");
-  if (typeof socketUtil.isSocketLoop !== "function")
-    throw new Error("mockttp no longer has util/socket-util's isSocketLoop: see e2e/fault-proxy.ts.");
-  socketUtil.isSocketLoop = () => false;
-}
-ignoreMockttpLoopGuess();
-
 export interface FaultProxy {
   /** "http://127.0.0.1:<port>" */
   readonly url: string;

@@ -20,20 +20,14 @@ const OFFLINE_NOTICE =
 const NO_NETWORK_SWITCH =
   "this engine's driver cannot turn the browser's own network off (see Shop.canGoOffline)";
 
-/**
- * Whether the offline worker controls this page (only an installed, activated worker can claim
- * it). Not the worker objects' state, which Firefox 153 and WebKitGTK 2.50 can leave stale: that
- * state only says, when it does not, how far the worker got.
- */
+/** Whether the offline worker controls this page; if not, how far it got (its state may be stale). */
 async function offlineWorker(shop: Shop): Promise<string> {
   return await shop.evaluate(async () => {
     if (navigator.serviceWorker?.controller) return "controls the page";
     const registration = await navigator.serviceWorker?.getRegistration();
     if (!registration) return "not controlling the page: no worker registered";
-    const { installing, waiting, active } = registration;
-    const states = { installing, waiting, active };
-    const seen = Object.entries(states).map(([name, worker]) => `${name} ${worker?.state ?? "none"}`);
-    return `not controlling the page: ${seen.join(", ")}`;
+    const { installing: i, waiting: w, active: a } = registration;
+    return `not controlling the page: installing ${i?.state}, waiting ${w?.state}, active ${a?.state}`;
   });
 }
 
