@@ -1,5 +1,6 @@
-import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
+import { createContext, type ReactNode, useEffect, useState } from "react";
 import { type Store, useStoreState } from "../../shared/lib/store";
+import { useProvided } from "../../shared/lib/use-provided";
 import type { LoadAuthPort } from "./auth-port";
 import { type AuthActions, createAuthSession } from "./auth-session";
 import type { User, UserAction } from "./user";
@@ -32,13 +33,9 @@ export function AuthProvider({
 }
 
 export function useUser(): User | null {
-  const store = useContext(UserStoreContext);
-  if (!store) throw new Error("useUser() must be used inside <AuthProvider>.");
-  return useStoreState(store);
+  return useStoreState(useProvided(UserStoreContext, "AuthProvider"));
 }
 
 export function useAuth(): AuthActions {
-  const actions = useContext(AuthActionsContext);
-  if (!actions) throw new Error("useAuth() must be used inside <AuthProvider>.");
-  return actions;
+  return useProvided(AuthActionsContext, "AuthProvider");
 }

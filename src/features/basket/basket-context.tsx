@@ -1,5 +1,6 @@
-import { createContext, type ReactNode, useContext, useState } from "react";
+import { createContext, type ReactNode, useState } from "react";
 import { type Store, useStoreState } from "../../shared/lib/store";
+import { useProvided } from "../../shared/lib/use-provided";
 import { useAnnounce } from "../../shared/ui/live-announcer";
 import {
   type Basket,
@@ -60,13 +61,9 @@ export function BasketProvider({ store, children }: { store: BasketStore; childr
 
 /** The basket's lines; the caller re-renders when they change. */
 export function useBasket(): Basket {
-  const store = useContext(BasketStoreContext);
-  if (!store) throw new Error("useBasket() must be used inside <BasketProvider>.");
-  return useStoreState(store);
+  return useStoreState(useProvided(BasketStoreContext, "BasketProvider"));
 }
 
 export function useBasketActions(): BasketActions {
-  const actions = useContext(BasketActionsContext);
-  if (!actions) throw new Error("useBasketActions() must be used inside <BasketProvider>.");
-  return actions;
+  return useProvided(BasketActionsContext, "BasketProvider");
 }

@@ -1,3 +1,4 @@
+// The local emulators' project, key and address: one file, shared with scripts/ and e2e/.
 import local from "./local-firebase.json" with { type: "json" };
 
 /**
@@ -19,9 +20,6 @@ const REQUIRED_FIREBASE_VARIABLES = [
   "VITE_FIREBASE_PROJECT_ID",
   "VITE_FIREBASE_APP_ID",
 ] as const;
-
-/** The local emulators' project, key and address: one file, shared with scripts/ and e2e/. */
-const EMULATOR_PROJECT_ID = local.projectId;
 
 type Env = Readonly<Record<string, string | boolean | undefined>>;
 
@@ -55,8 +53,8 @@ export function readFirebaseSettings(env: Env): FirebaseSettings {
   return {
     // The emulator accepts any key; a demo- project id needs no credentials.
     apiKey: local.apiKey,
-    authDomain: `${EMULATOR_PROJECT_ID}.firebaseapp.com`,
-    projectId: EMULATOR_PROJECT_ID,
+    authDomain: `${local.projectId}.firebaseapp.com`,
+    projectId: local.projectId,
     appId: "demo-app",
     authEmulatorUrl: `http://${host}`,
   };
