@@ -3,11 +3,15 @@ import { type CompletedRequest, getLocal, type RequestRuleBuilder } from "mocktt
 import { test as base, expect } from "./fixtures";
 import { APP_URL } from "./test-servers";
 
-// mockttp takes a browser connection whose port matches one of its own upstream for a loop (on
-// 127.0.0.1, by chance) and fails its request. This proxy never forwards to itself: docs/testing.md.
-const mockttpSockets = createRequire(import.meta.url)("mockttp/dist/util/socket-util");
-if (typeof mockttpSockets.isSocketLoop !== "function") throw new Error("mockttp's isSocketLoop is gone.");
-mockttpSockets.isSocketLoop = () => false;
+// mockttp fails a request at random two ways, both turned off (docs/testing.md): a guess at a loop
+// (ports match by chance on 127.0.0.1), and reuse of an idle upstream connection that Hosting may
+// have closed while this busy process was late to drop it: each request gets a connection of its own.
+const sockets = createRequire(import.meta.url)("mockttp/dist/util/socket-util");
+const { getAgent } = createRequire(import.meta.url)("mockttp/dist/rules/http-agents");
+const agent = await getAgent({ protocol: "http:", keepAlive: true });
+if (!sockets.isSocketLoop || agent?.keepAlive !== true) throw new Error("mockttp's internals have changed.");
+sockets.isSocketLoop = () => false;
+agent.keepAlive = false;
 
 /**
  * Faults made at the server, for every engine alike: a mockttp server that a test starts for
@@ -112,12 +116,10 @@ export async function startFaultProxy({ target = APP_URL, offlineWorker = true }
     },
     holdNext(path) {
       let release = () => {};
-      const released = new Promise<void>((resolve) => {
+      const held = new Promise<void>((resolve) => {
         release = resolve;
       });
-      void forPath(path).thenPassThrough({
-        beforeRequest: (request) => released.then(() => onward(request)),
-      });
+      void forPath(path).thenPassThrough({ beforeRequest: (request) => held.then(() => onward(request)) });
       return release;
     },
     injectNext(path, html, { times = 1 } = {}) {
