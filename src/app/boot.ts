@@ -18,7 +18,7 @@ async function startApp(): Promise<void> {
     [main, reactDom] = await loadApp();
   } catch {
     try {
-      [main, reactDom] = await loadApp(); // one more try: a dropped connection is often back at once
+      [main, reactDom] = await loadApp(); // a dropped connection is often back; only Chromium refetches
     } catch (error) {
       // The loader's notice tells the shopper; a warning only, as leaving the page cancels these too.
       console.warn("The storefront's code could not be loaded.", error);
