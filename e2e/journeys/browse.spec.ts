@@ -60,13 +60,23 @@ test("an unknown address shows the header, a page-not-found heading and a way ho
   await expect.poll(() => shop.count({ role: "article", within: { role: "main" } })).toBe(12);
 });
 
+/**
+ * Which slide (1 to 3) stands in place, unmoved by the rotation, or 0 while none does (a turn is
+ * under way). Read from the computed style: WebKit's boxes do not follow a compositor animation.
+ */
+function slideInView() {
+  const slides = [...document.querySelectorAll("[aria-roledescription='slide']")];
+  return 1 + slides.findIndex((slide) => Math.abs(new DOMMatrix(getComputedStyle(slide).transform).m41) < 1);
+}
+
 test("the banner turns with scripts turned off", async ({ shop }) => {
   await shop.openWithoutScripts("/");
-  const slides = { role: "group", within: { role: "region", name: "Featured offers" } };
-  await expect.poll(() => shop.count({ ...slides, name: "1 of 3" })).toBe(1);
+  await expect.poll(() => shop.evaluate(slideInView)).toBe(1);
   // Real time: a turn is due within 5 s, and nothing of ours may move the clock.
-  await expect.poll(() => shop.count({ ...slides, name: "2 of 3" }), { timeout: 15_000 }).toBe(1);
-  await expect.poll(() => shop.count(slides)).toBe(1);
+  await expect.poll(() => shop.evaluate(slideInView), { timeout: 15_000 }).toBe(2);
+  // Without the script that follows the turns, assistive technology meets the three slides in order.
+  const slides = { role: "group", within: { role: "region", name: "Featured offers" } };
+  for (const name of ["1 of 3", "2 of 3", "3 of 3"]) expect(await shop.count({ ...slides, name })).toBe(1);
   // No script ran: not the inline loader (which sets bazaarEarlyPresses), so not the app.
   expect(await shop.evaluate(() => "bazaarEarlyPresses" in window)).toBe(false);
   expect(await shop.hydrated()).toBe(false);

@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { PauseIcon, PlayIcon } from "../../shared/ui/icons";
+import { slideInView } from "./banner-slide-in-view";
 import { BANNER_HEIGHT, BANNER_WIDTH, bannerSlides } from "./banner-slides";
 import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 import "./banner-carousel.css";
@@ -10,6 +11,9 @@ export function BannerCarousel() {
   const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null);
   // Until the visitor chooses, reduced motion decides (the CSS then shows the first slide, still).
   const paused = pausedByVisitor ?? reducedMotion;
+  const [watch] = useState(() => slideInView(bannerSlides.length));
+  // Unknown on the server: the prerendered page, and a page without scripts, hide no slide.
+  const inView = useSyncExternalStore(watch.subscribe, watch.current, () => null);
 
   return (
     <section
@@ -28,7 +32,7 @@ export function BannerCarousel() {
         {paused ? <PlayIcon size={18} /> : <PauseIcon size={18} />}
       </button>
       <div className="banner__viewport">
-        <div className="banner__track" aria-live={paused ? "polite" : "off"}>
+        <div className="banner__track" ref={watch.attach} aria-live={paused ? "polite" : "off"}>
           {bannerSlides.map((slide, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern's slide is a group
             <div
@@ -37,6 +41,7 @@ export function BannerCarousel() {
               role="group"
               aria-roledescription="slide"
               aria-label={`${index + 1} of ${bannerSlides.length}`}
+              aria-hidden={inView !== null && index !== inView ? true : undefined}
             >
               <img
                 className="banner__image"
