@@ -21,7 +21,12 @@ export default defineConfig({
     // A trace costs about a tenth of a Chromium test's time. Under CI, which retries a failed test
     // once, it is recorded on that retry alone; locally (no retries), for every test, kept when it fails.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
-    launchOptions: { executablePath, args: CHROMIUM_FLAGS },
+    // Playwright turns Chromium's back/forward cache off; a shopper's Chromium has it (back.spec.ts).
+    launchOptions: {
+      executablePath,
+      args: CHROMIUM_FLAGS,
+      ignoreDefaultArgs: ["--disable-back-forward-cache"],
+    },
   },
   // One set of journeys (e2e/journeys) runs in all three engines; every other spec proves what only
   // Chromium can (axe, CPU throttling, request routing…) and runs in Chromium alone.

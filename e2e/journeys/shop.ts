@@ -53,6 +53,8 @@ export abstract class Shop<Handle extends { click(): Promise<unknown> } = { clic
   readonly narrowestViewport: number = 0;
   /** Whether setOffline can turn the browser's own network off (navigator.onLine, the 'offline' event). */
   readonly canGoOffline: boolean = true;
+  /** Whether Back can restore a page from the back/forward cache (a driver may turn it off). */
+  readonly keepsBackForwardCache: boolean = true;
   /** Whether Navigation Timing tells the status the document was answered with (responseStatus). */
   readonly tellsResponseStatus: boolean = true;
 
@@ -90,6 +92,14 @@ export abstract class Shop<Handle extends { click(): Promise<unknown> } = { clic
   abstract openWithoutScripts(path: string): Promise<void>;
   /** Turns the browser's own network off or back on (only where canGoOffline). */
   abstract setOffline(offline: boolean): Promise<void>;
+
+  /**
+   * Goes back one page, as the browser's Back does. From the page itself: a driver's own Back
+   * waits for a load event, which a page restored from the back/forward cache never fires.
+   */
+  async back(): Promise<void> {
+    await this.run("void setTimeout(() => history.back())");
+  }
 
   /** The address's path and query. */
   async path(): Promise<string> {

@@ -1,0 +1,102 @@
+// Back from another site, in every engine: the browser restores the page from its back/forward
+// cache, so the shopper finds it as they left it: the basket (held in memory only, so a page loaded
+// again would have lost it), the greeting and the page itself.
+import { createAccount, uniqueEmail } from "../fixtures";
+import { APP_URL, EMULATOR_URL, PROVIDER } from "../test-servers";
+import { expect, fillCredentials, test } from "./journey";
+import type { Shop } from "./shop";
+
+const NO_BACK_FORWARD_CACHE =
+  "this engine's driver turns the back/forward cache off (see Shop.keepsBackForwardCache)";
+const HEADER = { role: "banner" } as const;
+const MAIN = { role: "main" } as const;
+const LINE_TITLES = { role: "heading", within: { role: "article", within: MAIN } };
+
+/**
+ * Follows a link to another site (the Auth Emulator's origin), then comes Back to `path`. Both from
+ * the page, as a shopper's link and Back button do: a driver's own navigation waits for a load event
+ * that a page restored from the back/forward cache never fires. What follows polls: for a moment
+ * after Back, a driver may still read the page being left.
+ */
+async function visitAnotherSiteAndComeBack(shop: Shop, path: string) {
+  // At rest first, its idle-time loads done: Firefox keeps no page with a request under way.
+  await expect.poll(() => shop.evaluate(atRest), PROVIDER).toBe(true);
+  // Read in the page: puppeteer's own address stays at the document's first one after a restore.
+  const inPage = () =>
+    shop.evaluate(() => location.origin + location.pathname).catch(() => "(between documents)");
+  await shop.evaluate((url) => setTimeout(() => location.assign(url)), `${EMULATOR_URL}/`);
+  await expect.poll(inPage).toBe(`${EMULATOR_URL}/`);
+  await shop.back();
+  await expect.poll(inPage).toBe(`${APP_URL}${path}`);
+}
+
+/**
+ * In the page: at rest, its idle-time loads done. The offline worker, registered once the page is
+ * idle, controls it, and every picture in the viewport has come (lazy ones further down wait).
+ */
+function atRest() {
+  const inView = (image: HTMLImageElement) => {
+    const box = image.getBoundingClientRect();
+    return box.bottom > 0 && box.top < innerHeight;
+  };
+  const pictures = [...document.images].filter(inView);
+  return Boolean(navigator.serviceWorker?.controller) && pictures.every((image) => image.complete);
+}
+
+async function addToBasket(shop: Shop, count: number) {
+  for (let nth = 0; nth < count; nth++) {
+    await shop.click({
+      role: "button",
+      name: "Add to Basket",
+      within: { role: "article", within: MAIN, nth },
+    });
+  }
+  const name = `Basket, ${count} item${count === 1 ? "" : "s"}`;
+  await expect.poll(() => shop.count({ role: "link", name, within: HEADER })).toBe(1);
+}
+
+test("a guest's basket is as it was on / and on /checkout after another site and Back", async ({ shop }) => {
+  test.skip(!shop.keepsBackForwardCache, NO_BACK_FORWARD_CACHE);
+  await shop.goto("/");
+  await shop.waitForHydration();
+  await addToBasket(shop, 2);
+
+  await visitAnotherSiteAndComeBack(shop, "/");
+  await expect.poll(() => shop.count({ role: "link", name: "Basket, 2 items", within: HEADER })).toBe(1);
+  expect(await shop.count({ text: "Hello Guest", within: HEADER })).toBe(1);
+  expect(await shop.count({ role: "article", within: MAIN })).toBe(12);
+
+  await shop.click({ role: "link", name: "Basket, 2 items", within: HEADER });
+  await expect.poll(() => shop.path()).toBe("/checkout");
+  const lines = await shop.texts(LINE_TITLES);
+  expect(lines).toHaveLength(2);
+
+  await visitAnotherSiteAndComeBack(shop, "/checkout");
+  await expect.poll(() => shop.texts(LINE_TITLES)).toEqual(lines);
+  expect(await shop.count({ text: "Hello Guest", within: HEADER })).toBe(1);
+  // Still the page the shopper was on, answering presses: its basket link counts a removal.
+  await shop.click({
+    role: "button",
+    name: "Remove from Basket",
+    within: { role: "article", within: MAIN, nth: 0 },
+  });
+  await expect.poll(() => shop.count({ role: "link", name: "Basket, 1 item", within: HEADER })).toBe(1);
+});
+
+test("a signed-in shopper is greeted, with the basket as it was, after another site and Back", async ({
+  shop,
+}) => {
+  test.skip(!shop.keepsBackForwardCache, NO_BACK_FORWARD_CACHE);
+  const email = uniqueEmail("back");
+  await createAccount(email, "back-pass-3");
+  await shop.goto("/login");
+  await fillCredentials(shop, email, "back-pass-3");
+  await shop.click({ role: "button", name: "Sign In" });
+  await expect.poll(() => shop.count({ text: `Hello ${email}`, within: HEADER }), PROVIDER).toBe(1);
+  await addToBasket(shop, 1);
+
+  await visitAnotherSiteAndComeBack(shop, "/");
+  await expect.poll(() => shop.count({ role: "link", name: "Basket, 1 item", within: HEADER })).toBe(1);
+  expect(await shop.count({ text: `Hello ${email}`, within: HEADER })).toBe(1);
+  expect(await shop.count({ role: "button", name: "Sign Out", within: HEADER })).toBe(1);
+});
