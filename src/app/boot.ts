@@ -28,7 +28,12 @@ async function startApp(): Promise<void> {
   }
   await new Promise((resolve) => setTimeout(resolve, 0));
   main.start(reactDom);
-  await main.hydrated;
+  try {
+    await main.hydrated;
+  } catch {
+    earlyPresses.fail(); // main.tsx has logged the error; the notice tells the shopper
+    return;
+  }
   // The app's one sign that the page is interactive, for tests and tools: <html data-hydrated>.
   document.documentElement.dataset.hydrated = "true";
   earlyPresses.stop();
