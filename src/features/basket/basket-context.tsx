@@ -5,6 +5,7 @@ import { useAnnounce } from "../../shared/ui/live-announcer";
 import {
   type Basket,
   type BasketAction,
+  type BasketLine,
   type BasketProduct,
   itemCount,
   lineToRemove,
@@ -14,8 +15,11 @@ type BasketStore = Store<Basket, BasketAction>;
 
 interface BasketActions {
   add(product: BasketProduct): void;
-  /** Returns where the removed line stood, or -1 when none had the product's id. */
-  remove(product: BasketProduct): number;
+  /**
+   * Removes the first line with the product's id. Returns the line that took its place (or the one
+   * before it, when it was last), null when the basket is now empty, undefined when none had the id.
+   */
+  remove(product: BasketProduct): BasketLine | null | undefined;
 }
 
 // Readers and writers apart: a card that only adds does not re-render when the basket changes.
@@ -44,7 +48,9 @@ function basketActions(store: BasketStore, announce: (message: string) => void):
     remove: (product) => {
       const index = lineToRemove(store.getState(), product.id);
       change({ type: "remove-from-basket", id: product.id }, `Removed ${product.title} from the basket.`);
-      return index;
+      if (index === -1) return undefined;
+      const basket = store.getState();
+      return basket[index] ?? basket[index - 1] ?? null;
     },
   };
 }

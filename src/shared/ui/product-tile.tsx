@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { type Ref, useId } from "react";
 import { formatMoney } from "../lib/money";
 import { ProductImage } from "./product-image";
 import { StarRating } from "./star-rating";
@@ -26,6 +26,8 @@ interface ProductTileProps {
   onAction: () => void;
   /** The tile can take focus from script (say, after the line before it went). */
   focusable?: boolean;
+  /** The tile's own element, for the one who focuses it. */
+  ref?: Ref<HTMLElement>;
 }
 
 /** A product's title, price, stars and image with one action: a home-page card or a basket line. */
@@ -37,10 +39,12 @@ export function ProductTile({
   actionLabel,
   onAction,
   focusable,
+  ref,
 }: ProductTileProps) {
   const titleId = useId();
   return (
     <article
+      ref={ref}
       className={`product-tile product-tile--${layout}`}
       aria-labelledby={titleId}
       tabIndex={focusable ? -1 : undefined}
