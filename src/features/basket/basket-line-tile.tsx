@@ -2,8 +2,6 @@ import { memo } from "react";
 import { ProductTile } from "../../shared/ui/product-tile";
 import type { BasketLine } from "./basket-reducer";
 
-const IMAGE_SIZE = 400;
-
 interface BasketLineTileProps {
   line: BasketLine;
   onRemove: (line: BasketLine) => void;
@@ -18,7 +16,6 @@ export const BasketLineTile = memo(function BasketLineTile({ line, onRemove, onS
       ref={(element: HTMLElement | null) => (element ? onShown(line.lineId, element) : undefined)}
       product={line}
       layout="line"
-      imageSize={IMAGE_SIZE}
       focusable
       actionLabel="Remove from Basket"
       onAction={() => onRemove(line)}

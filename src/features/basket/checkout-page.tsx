@@ -1,11 +1,12 @@
 import { useCallback, useRef } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
+import type { Product } from "../../shared/lib/product";
 import { PageTitle } from "../../shared/ui/page-title";
 import { useUser } from "../auth";
 import { useBasket, useBasketActions } from "./basket-context";
 import { BasketLineTile } from "./basket-line-tile";
-import type { BasketLine, BasketProduct } from "./basket-reducer";
+import type { BasketLine } from "./basket-reducer";
 import { Subtotal } from "./subtotal";
 import "./checkout-page.css";
 
@@ -26,7 +27,7 @@ export function CheckoutPage() {
   // Focus goes to the line that takes the removed one's place, or to the empty basket's message:
   // flushSync renders the removal first, so the element to focus is on the page.
   const onRemove = useCallback(
-    (product: BasketProduct) => {
+    (product: Product) => {
       let next: BasketLine | null | undefined;
       flushSync(() => {
         next = remove(product);

@@ -1,25 +1,14 @@
 import { type Ref, useId } from "react";
 import { formatMoney } from "../lib/money";
+import type { Product } from "../lib/product";
 import { ProductImage } from "./product-image";
 import { StarRating } from "./star-rating";
 import "./product-tile.css";
 
-/** What a tile shows of a product. */
-export interface TileProduct {
-  title: string;
-  image: string;
-  /** Price in US dollars. */
-  price: number;
-  /** Whole stars, 1 to 5. */
-  rating: number;
-}
-
 interface ProductTileProps {
-  product: TileProduct;
+  product: Product;
   /** 'card': a column in a grid of cards; 'line': the image beside the details, in a list. */
   layout: "card" | "line";
-  /** Width and height of the image file, so the page never shifts as it loads. */
-  imageSize: number;
   imageLoading?: "eager" | "lazy";
   /** The tile's one button, described by the product's title so each is told apart. */
   actionLabel: string;
@@ -34,7 +23,6 @@ interface ProductTileProps {
 export function ProductTile({
   product,
   layout,
-  imageSize,
   imageLoading,
   actionLabel,
   onAction,
@@ -58,8 +46,6 @@ export function ProductTile({
         className="product-tile__image"
         src={product.image}
         alt={product.title}
-        width={imageSize}
-        height={imageSize}
         loading={imageLoading}
       />
       <button
