@@ -1,4 +1,5 @@
 /** The page's script, fetched after the first frame: it hydrates the app, then replays held presses. */
+import { nextTask } from "../shared/lib/next-task";
 import type { EarlyPresses } from "./inline-loader";
 import "./boot.css";
 
@@ -26,7 +27,7 @@ async function startApp(): Promise<void> {
       return;
     }
   }
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   main.start(reactDom);
   try {
     await main.hydrated;
