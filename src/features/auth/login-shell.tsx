@@ -2,15 +2,16 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Logo } from "../../shared/ui/logo";
 import { PageTitle } from "../../shared/ui/page-title";
-import { useFocusOnNavigation } from "../../shared/ui/use-focus-on-navigation";
 import { LOGIN_TITLE } from "./login-title";
 import "./login-page.css";
 
-/** The sign-in page's frame: its title, the logo home and the card, for the page and its stand-in. */
+/**
+ * The sign-in page's frame: its title, the logo home and the card, for the page and its stand-in.
+ * The app's layout gives it the main region.
+ */
 export function LoginShell({ children }: { children: ReactNode }) {
-  const mainRef = useFocusOnNavigation<HTMLElement>();
   return (
-    <main className="login" id="main" tabIndex={-1} ref={mainRef}>
+    <div className="login">
       <PageTitle page={LOGIN_TITLE} />
       <Link to="/" className="login__logo" aria-label="Bazaar home">
         <Logo tone="dark" />
@@ -19,6 +20,6 @@ export function LoginShell({ children }: { children: ReactNode }) {
         <h1 className="login__title">Sign in</h1>
         {children}
       </div>
-    </main>
+    </div>
   );
 }
