@@ -10,6 +10,8 @@ import { pathToFileURL } from "node:url";
 import { build, loadEnv } from "vite";
 import local from "../src/shared/config/local-firebase.json" with { type: "json" };
 import { buildCacheDir, chunksOf, integrityOf, root } from "./hashes.mjs";
+import { createElement } from "./html-tree.mjs";
+import { composePage, pageShell } from "./page-html.mjs";
 import { withPagePolicy } from "./page-policy.mjs";
 import { buildServiceWorker } from "./service-worker.mjs";
 
@@ -71,60 +73,56 @@ async function importMap(retryAddresses) {
     const retries = lazy.has(file) ? retryAddresses : 0;
     for (let n = 0; n <= retries; n += 1) hashByAddress[n ? `/${file}?retry=${n}` : `/${file}`] = hash;
   }
-  return `<script type="importmap">${JSON.stringify({ integrity: hashByAddress })}</script>`;
+  return { integrity: hashByAddress };
 }
 
 /** /login hydrates with its page's lazily loaded chunk: it preloads it. (All CSS is inline.) */
 async function preloadsFor(pagePath, manifest) {
-  if (pagePath !== "/login") return "";
+  if (pagePath !== "/login") return [];
   const chunk = manifest["src/features/auth/login-page.tsx"];
   if (!chunk) throw new Error("The build has no chunk for the login page.");
-  return `<link rel="modulepreload" crossorigin href="/${chunk.file}" integrity="${await integrity(chunk.file)}">`;
+  const attributes = { rel: "modulepreload", crossorigin: "", href: `/${chunk.file}` };
+  return [{ tag: "link", attributes: { ...attributes, integrity: await integrity(chunk.file) } }];
 }
 
-/**
- * The first banner's picture (the largest paint of '/') comes inside the HTML as a data: URL, so
- * it paints with the first frame instead of a round trip later; React's preload of its file goes.
- * The client renders the file's address: hydration leaves the attribute as it is, and a later
- * render of the page (after a visit to another) fetches the same picture.
- */
-async function inlineFirstBanner(body) {
-  const src = body.match(/<img class="banner__image" src="(\/assets\/[^"]+\.svg)"/)?.[1];
-  if (!src) return body;
+/** A picture of the build as a data: URL, to paint with the first frame (scripts/page-html.mjs). */
+async function dataUrlOf(src) {
   const svg = (await readFile(path.join(outDir, src), "utf8")).trim().replace(/\s*\n\s*/g, " ");
-  const url = `data:image/svg+xml,${svg.replaceAll('"', "'").replace(/[%#<>& ]/g, encodeURIComponent)}`;
-  const preload = new RegExp(`<link rel="preload" as="image" href="${src}"[^>]*>`, "g");
-  return body.replace(preload, "").replace(`src="${src}"`, `src="${url}"`);
+  return `data:image/svg+xml,${svg.replaceAll('"', "'").replace(/[%#<>& ]/g, encodeURIComponent)}`;
 }
 
 /** Writes every page pages.ts lists, then gives each page of the build its own policy. */
 async function prerender(manifest) {
   const app = await buildPrerenderer();
-  const ROOT = '<div id="root"><!--app-html--></div>';
-  let template = await readFile(path.join(outDir, "index.html"), "utf8");
-  if (!template.includes(ROOT)) throw new Error(`index.html has lost its ${ROOT} placeholder.`);
-  // The stylesheet (about 3 KB compressed) comes inside the HTML: no request before the first paint.
-  for (const [link, href] of template.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g)) {
-    const css = await readFile(path.join(outDir, href), "utf8");
-    template = template.replace(link, `<style>${css.trim()}</style>`);
-    await rm(path.join(outDir, href)); // no page asks for the file any more
-  }
-  // boot.ts's tag gives way to the inline loader (src/app/inline-loader.ts), which fetches it (with
-  // its SRI hash) once the first frame is painted; the import map comes first, before anything can
-  // fetch a module. The session hint runs before the first paint.
-  const bootTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-  const boot = template.match(bootTag)?.[1];
-  if (!boot) throw new Error("index.html has lost boot.ts's script tag.");
-  const loader = `<script data-boot="${boot}" data-integrity="${await integrity(boot)}">${app.INLINE_LOADER_SCRIPT}</script>`;
-  template = template.replace(bootTag, (await importMap(app.RETRY_ADDRESSES)) + loader);
+  const inlined = new Set();
+  const shell = await pageShell(await readFile(path.join(outDir, "index.html"), "utf8"), {
+    // The stylesheet (about 3 KB compressed) comes inside the HTML: no request before the first paint.
+    async stylesheet(href) {
+      inlined.add(href);
+      return readFile(path.join(outDir, href), "utf8");
+    },
+    // boot.ts's tag gives way to the inline loader (src/app/inline-loader.ts), which fetches it (with
+    // its SRI hash) once the first frame is painted; the import map comes first, before anything can
+    // fetch a module.
+    scriptsFor: async (boot) => [
+      createElement("script", { type: "importmap" }, JSON.stringify(await importMap(app.RETRY_ADDRESSES))),
+      createElement(
+        "script",
+        { "data-boot": boot, "data-integrity": await integrity(boot) },
+        app.INLINE_LOADER_SCRIPT,
+      ),
+    ],
+  });
+  for (const href of inlined) await rm(path.join(outDir, href)); // no page asks for the file any more
   for (const page of app.PRERENDERED_PAGES) {
-    const { title, body: rendered } = await app.renderPage(page);
-    const head = app.pageHead(page, siteOrigin) + (await preloadsFor(page.path, manifest));
-    const body = await inlineFirstBanner(rendered);
-    const html = template
-      .replace(/<title>[^<]*<\/title>/, `<script>${app.SESSION_HINT_SCRIPT}</script>${title}`)
-      .replace("</head>", `${head}</head>`)
-      .replace(ROOT, `<div id="root" data-prerendered="${page.path}">${body}</div>`);
+    const html = await composePage(shell, {
+      page,
+      rendered: await app.renderPage(page),
+      head: [...app.pageHead(page, siteOrigin), ...(await preloadsFor(page.path, manifest))],
+      // The session hint runs before the first paint.
+      sessionHint: app.SESSION_HINT_SCRIPT,
+      inlineImage: dataUrlOf,
+    });
     await writeFile(path.join(outDir, page.file), html);
   }
   // Every page of the build (public/floor.html too) gets its own Content-Security-Policy, with the

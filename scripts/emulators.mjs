@@ -14,7 +14,10 @@ const firebaseBin = createRequire(import.meta.url).resolve("firebase-tools/lib/b
 /** How long the emulators may take to answer: about 15 s here; a busy machine takes longer. */
 const READY_WITHIN_MS = 90_000;
 
-/** The emulator hub and its logging port sit just above the Auth Emulator's port (Hosting's, alone). */
+/**
+ * The emulator hub and its logging port sit just above the Auth Emulator's port (Hosting's, alone); the
+ * database client expects a Firestore emulator on the port above them (src/shared/config/firebase-config.ts).
+ */
 export const hubPortsFor = (authPort) => [authPort + 1, authPort + 2];
 
 /**

@@ -7,38 +7,48 @@
 // What a <meta> policy cannot carry stays in firebase.json's header (frame-ancestors), and the
 // browser enforces both. docs/security.md says what each directive stops.
 import { createHash } from "node:crypto";
+import {
+  attributeOf,
+  createElement,
+  elementsOf,
+  find,
+  insertAfter,
+  parse,
+  serialize,
+  tagged,
+  textOf,
+} from "./html-tree.mjs";
 
 /** Every directive but the hashes and the provider's addresses, which each build adds. */
 const DIRECTIVES = `default-src 'none'; script-src 'strict-dynamic'; style-src 'self'; img-src 'self' data:;
   manifest-src 'self'; worker-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none';
   form-action 'self'; require-trusted-types-for 'script'; trusted-types bazaar-boot bazaar-worker`;
 
-// An inline <script> (the session hint, the inline loader, the import map) or <style>: no src, no href.
-const INLINE = /<(script|style)(?: (?:data-[\w-]+|type)="[^"]*")*>([^<]+)<\/\1>/g;
-const META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/;
-const CHARSET = '<meta charset="utf-8" />';
+const isPolicy = tagged("meta", { "http-equiv": "Content-Security-Policy" });
 
-/** The CSP sources ('sha256-…') of a page's inline scripts and styles, sorted and without repeats. */
-function inlineHashes(html, name) {
-  const inline = [...html.matchAll(INLINE)];
-  // Every <style>, and every <script> without src, must be one INLINE reads, or its hash is missed.
-  if ((html.match(/<style\b|<script\b(?![^>]*\ssrc=)/g) ?? []).length !== inline.length)
-    throw new Error(
-      `${name}: an inline script or style has an attribute other than data-* or type, or a '<' in its text, so its CSP hash cannot be taken.`,
-    );
-  const source = (text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-  const hashes = (kind) => [...new Set(inline.filter((tag) => tag[1] === kind).map((tag) => source(tag[2])))];
-  return { script: hashes("script").sort(), style: hashes("style").sort() };
+/**
+ * The CSP sources ('sha256-…') of a page's inline scripts (no src: the session hint, the import
+ * map, the inline loader) and styles, sorted and without repeats. The text hashed is the text the
+ * parser reads, which is the text a browser reads from the served page.
+ */
+function inlineHashes(document) {
+  const source = (element) => `'sha256-${createHash("sha256").update(textOf(element)).digest("base64")}'`;
+  const elements = [...elementsOf(document)];
+  const hashes = (test) => [...new Set(elements.filter(test).map(source))].sort();
+  return {
+    script: hashes((element) => element.tagName === "script" && attributeOf(element, "src") === null),
+    style: hashes(tagged("style")),
+  };
 }
 
 /**
  * The policy of a page: its own inline code by hash, and the identity provider's addresses
  * (`connectTo`: Firebase's APIs, or the local Auth Emulator) besides this origin.
- * @param {string} html
- * @param {{ connectTo: string[], name?: string }} options
+ * @param {ReturnType<typeof parse>} document the page, parsed
+ * @param {{ connectTo: string[] }} options
  */
-export function pagePolicy(html, { connectTo, name }) {
-  const hashes = inlineHashes(html, name);
+function pagePolicy(document, { connectTo }) {
+  const hashes = inlineHashes(document);
   const extra = { "script-src": hashes.script, "style-src": hashes.style, "connect-src": connectTo };
   return [...parsePolicy(DIRECTIVES)]
     .map(([directive, sources]) => {
@@ -49,17 +59,25 @@ export function pagePolicy(html, { connectTo, name }) {
     .join("; ");
 }
 
-/** The page with its policy as the first element after <meta charset>, before any script or style. */
+/**
+ * The page with its policy as the first element after <meta charset>, before any script or style.
+ * @param {string} html
+ * @param {{ connectTo: string[], name?: string }} options
+ */
 export function withPagePolicy(html, options) {
-  if (!html.includes(CHARSET)) throw new Error(`${options.name}: no ${CHARSET} to put the policy after.`);
-  if (META.test(html)) throw new Error(`${options.name} has a policy already.`);
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(html, options)}">`;
-  return html.replace(CHARSET, `${CHARSET}${meta}`);
+  const document = parse(html);
+  const charset = find(document, (element) => element.tagName === "meta" && attributeOf(element, "charset"));
+  if (!charset) throw new Error(`${options.name}: no <meta charset> to put the policy after.`);
+  if (find(document, isPolicy)) throw new Error(`${options.name} has a policy already.`);
+  const content = pagePolicy(document, options);
+  insertAfter(charset, createElement("meta", { "http-equiv": "Content-Security-Policy", content }));
+  return serialize(document);
 }
 
 /** The text of the policy a page carries in its <meta>; null without one. */
 export function policyTextOfPage(html) {
-  return html.match(META)?.[1] ?? null;
+  const meta = find(parse(html), isPolicy);
+  return meta && attributeOf(meta, "content");
 }
 
 /** The policy a page carries in its <meta>, as a map of directive to sources; null without one. */

@@ -6,9 +6,11 @@
 //
 // PORT (5173) moves the storefront, AUTH_EMULATOR_PORT (9099) the Auth Emulator, BUILD_OUT_DIR
 // (dist) the build; SKIP_BUILD=1 serves what BUILD_OUT_DIR already holds.
-const [major, minor] = process.versions.node.split(".").map(Number);
-if (major < 20 || (major === 20 && minor < 19) || major === 21 || (major === 22 && minor < 12)) {
-  console.error(`Bazaar needs Node.js 20.19+ or 22.12+ (developed on Node 24); this is ${process.version}.`);
+import { nodeTooOld } from "./node-version.mjs";
+
+const tooOld = nodeTooOld();
+if (tooOld) {
+  console.error(tooOld);
   process.exit(1);
 }
 // Imported only now: on an older Node, the line above is all that runs.

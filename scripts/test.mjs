@@ -8,12 +8,11 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { ensureBrowsers } from "./browsers.mjs";
+import { nodeTooOld } from "./node-version.mjs";
 
-// react-router 8.5 needs Node 22.22 or later, Vitest 5 22.12 (package.json's engines).
-const [major, minor] = process.versions.node.split(".").map(Number);
-if (major < 22 || (major === 22 && minor < 22)) {
-  console.error(`The tests need Node 22.22 or later (Bazaar is developed on Node 24), not ${process.version}:
-install Node 24 (nodejs.org, or \`nvm install 24\`), or run \`bash .ci/run\`, which fetches it from npm.`);
+const tooOld = nodeTooOld();
+if (tooOld) {
+  console.error(`${tooOld} (Or run \`bash .ci/run\`, which fetches Node 24 from npm.)`);
   console.log("\n0 passed, 1 failed");
   process.exit(1);
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from "react";
+import { useLocation } from "react-router";
 import { AuthProvider, type LoadAuthPort } from "../features/auth";
 import { BasketProvider } from "../features/basket";
 import { createStore, sliceOf } from "../shared/lib/store";
@@ -22,8 +23,9 @@ export function AppProviders({
       user: sliceOf(store, (state) => state.user),
     };
   });
+  const { pathname } = useLocation();
   return (
-    <LiveAnnouncer>
+    <LiveAnnouncer page={pathname}>
       <AuthProvider load={loadAuth} store={stores.user}>
         <BasketProvider store={stores.basket}>{children}</BasketProvider>
       </AuthProvider>

@@ -1,4 +1,4 @@
-import type { User, UserAction } from "../features/auth";
+import { sameUser, type User, type UserAction } from "../features/auth";
 import { type Basket, type BasketAction, basketReducer } from "../features/basket";
 
 /** The application state of docs/product.md: the basket (in memory only) and the signed-in user. */
@@ -20,7 +20,7 @@ export function appReducer(state: AppState, action: AppAction): AppState {
       return basket === state.basket ? state : { ...state, basket };
     }
     case "set-user":
-      return { ...state, user: action.user };
+      return sameUser(state.user, action.user) ? state : { ...state, user: action.user };
     default:
       action satisfies never;
       return state;

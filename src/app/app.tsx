@@ -4,6 +4,7 @@ import { LazyLoginPage, type LoadAuthPort } from "../features/auth";
 import { CheckoutPage } from "../features/basket";
 import { HomePage } from "../features/catalog";
 import { AppProviders } from "./app-providers";
+import { BareLayout } from "./bare-layout";
 import { ErrorBoundary } from "./error-boundary";
 import { Layout } from "./layout";
 import { NotFoundPage } from "./not-found-page";
@@ -22,7 +23,9 @@ export function App({ loadAuth, onReady }: { loadAuth: LoadAuthPort; onReady?: (
               <Route path="checkout" caseSensitive element={<CheckoutPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
-            <Route path="login" caseSensitive element={<LazyLoginPage />} />
+            <Route element={<BareLayout />}>
+              <Route path="login" caseSensitive element={<LazyLoginPage />} />
+            </Route>
           </Routes>
           {onReady && <ReadySignal onReady={onReady} />}
         </Suspense>

@@ -1,4 +1,5 @@
 /** The page's script, fetched after the first frame: it hydrates the app, then replays held presses. */
+import { nextTask } from "../shared/lib/next-task";
 import type { EarlyPresses } from "./inline-loader";
 import "./boot.css";
 
@@ -26,9 +27,14 @@ async function startApp(): Promise<void> {
       return;
     }
   }
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   main.start(reactDom);
-  await main.hydrated;
+  try {
+    await main.hydrated;
+  } catch {
+    earlyPresses.fail(); // main.tsx has logged the error; the notice tells the shopper
+    return;
+  }
   // The app's one sign that the page is interactive, for tests and tools: <html data-hydrated>.
   document.documentElement.dataset.hydrated = "true";
   earlyPresses.stop();

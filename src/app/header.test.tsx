@@ -111,6 +111,13 @@ describe("Header", () => {
     expect(pathname()).toBe("/checkout");
   });
 
+  it("moves focus from the Sign Out button to the Sign In link that replaces it", async () => {
+    const { user } = renderWithProviders(<Header />, { auth: signedInAuth() });
+    await user.click(await screen.findByRole("button", { name: "Sign Out" }));
+    const signIn = await screen.findByRole("link", { name: "Sign In" });
+    await waitFor(() => expect(document.activeElement).toBe(signIn));
+  });
+
   it("alerts with the provider's message when signing out fails, and stays signed in", async () => {
     const auth = signedInAuth();
     const message = "Firebase: Error (auth/network-request-failed).";

@@ -1,7 +1,7 @@
 import { Outlet, useLocation } from "react-router";
-import { useFocusOnNavigation } from "../shared/ui/use-focus-on-navigation";
 import { ErrorBoundary } from "./error-boundary";
 import { Header } from "./header";
+import { useFocusOnNavigation } from "./use-focus-on-navigation";
 import "./layout.css";
 
 /** The pages with the header: home, checkout and not-found. */

@@ -18,9 +18,14 @@ function missingRoot(): never {
 }
 
 let markHydrated: () => void = () => {};
-/** Resolves once the page is interactive: hydrated (or rendered), its lazy page included. */
-export const hydrated = new Promise<void>((resolve) => {
+let markFailed: (error: unknown) => void = () => {};
+/**
+ * Resolves once the page is interactive: hydrated (or rendered), its lazy page included. Rejects
+ * when the app fails above its error boundary (a provider), where React shows nothing of it.
+ */
+export const hydrated = new Promise<void>((resolve, reject) => {
   markHydrated = resolve;
+  markFailed = reject;
 });
 
 const options: ReactDOMClient.RootOptions = {
@@ -29,6 +34,11 @@ const options: ReactDOMClient.RootOptions = {
   onCaughtError: (error, info) => {
     console.error("Part of the page failed to render.", error, info.componentStack);
     markHydrated();
+  },
+  // Above the boundary React removes the whole app: boot.ts drops the presses and says so.
+  onUncaughtError: (error, info) => {
+    console.error("The page failed to render.", error, info.componentStack);
+    markFailed(error);
   },
 };
 

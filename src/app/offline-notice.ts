@@ -1,3 +1,4 @@
+import { LIVE_REGION, say } from "../shared/ui/live-region";
 import stylesheet from "./offline-notice.css?url";
 
 const OFFLINE_NOTICE =
@@ -15,13 +16,10 @@ export function watchConnection(): void {
 
   const notice = document.createElement("p");
   notice.className = "offline-notice";
-  notice.setAttribute("aria-live", "polite");
+  for (const [name, value] of Object.entries(LIVE_REGION)) notice.setAttribute(name, value);
   document.body.append(notice);
 
-  const update = () => {
-    const message = navigator.onLine ? "" : OFFLINE_NOTICE;
-    if (notice.textContent !== message) notice.textContent = message;
-  };
+  const update = () => say(notice, navigator.onLine ? "" : OFFLINE_NOTICE);
   window.addEventListener("online", update);
   window.addEventListener("offline", update);
   // A frame later: a live region must be in the page before its text changes to be heard.

@@ -13,15 +13,18 @@ const SHARE_IMAGE = {
   alt: "Bazaar: featured products",
 };
 
-const escapeAttribute = (text: string) =>
-  text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("<", "&lt;");
+/** One tag of a page's <head>, as its name and attributes: the build makes the element. */
+export interface HeadTag {
+  tag: "meta" | "link";
+  attributes: Record<string, string>;
+}
 
 /**
- * The page's description, canonical address and Open Graph and Twitter card, as HTML for its
+ * The page's description, canonical address and Open Graph and Twitter card, as tags for its
  * <head>; `origin` is where the site lives. The 404 page has no address of its own: it asks not
  * to be indexed instead.
  */
-export function pageHead(page: PageMeta, origin: string): string {
+export function pageHead(page: PageMeta, origin: string): HeadTag[] {
   const indexable = page.file !== "404.html";
   const url = `${origin}${page.path}`;
   const image = `${origin}${SHARE_IMAGE.path}`;
@@ -42,10 +45,10 @@ export function pageHead(page: PageMeta, origin: string): string {
     ["twitter:description", page.description],
     ["twitter:image", image],
   ];
-  const tags = meta.map(([key, value]) => {
+  const tags = meta.map(([key, value]): HeadTag => {
     const attribute = key.startsWith("og:") ? "property" : "name";
-    return `<meta ${attribute}="${key}" content="${escapeAttribute(value)}">`;
+    return { tag: "meta", attributes: { [attribute]: key, content: value } };
   });
-  if (indexable) tags.unshift(`<link rel="canonical" href="${escapeAttribute(url)}">`);
-  return tags.join("");
+  if (indexable) tags.unshift({ tag: "link", attributes: { rel: "canonical", href: url } });
+  return tags;
 }

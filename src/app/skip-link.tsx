@@ -1,3 +1,5 @@
+import "./skip-link.css";
+
 export function SkipLink() {
   return (
     <a className="skip-link" href="#main">

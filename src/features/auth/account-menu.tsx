@@ -7,20 +7,24 @@ import "./account-menu.css";
 export function AccountMenu() {
   const user = useUser();
   const { signOut } = useAuth();
-  const signInLink = useRef<HTMLAnchorElement>(null);
+  // Set when this menu signs the shopper out, until the Sign In link that replaces the button shows:
+  // the link then takes the focus the button took with it, in the very commit that shows it,
+  // whenever React makes that commit.
+  const signingOut = useRef(false);
 
   const onSignOut = async () => {
+    signingOut.current = true;
     try {
       await signOut();
     } catch (error) {
+      signingOut.current = false;
       window.alert(error instanceof Error ? error.message : String(error));
-      return;
     }
-    // The button went with the user (rendered before signOut settled): focus that it took with it
-    // goes to Sign In.
-    if (document.activeElement === document.body || document.activeElement === null) {
-      signInLink.current?.focus();
-    }
+  };
+  const takeFocusAfterSignOut = (link: HTMLAnchorElement | null) => {
+    if (!link || !signingOut.current) return;
+    signingOut.current = false;
+    if (document.activeElement === document.body || document.activeElement === null) link.focus();
   };
   return (
     // The guest's modifier lets the stylesheet hide this area, in place, while the page expects a
@@ -32,7 +36,7 @@ export function AccountMenu() {
           Sign Out
         </button>
       ) : (
-        <Link to="/login" className="account-menu__action" ref={signInLink}>
+        <Link to="/login" className="account-menu__action" ref={takeFocusAfterSignOut}>
           Sign In
         </Link>
       )}

@@ -5,4 +5,4 @@ export { LazyLoginPage } from "./lazy-login-page";
 export { loadFirebaseAuth } from "./load-firebase-auth";
 export { LOGIN_TITLE } from "./login-title";
 export { SESSION_HINT_SCRIPT } from "./session-hint";
-export type { User, UserAction } from "./user";
+export { sameUser, type User, type UserAction } from "./user";

@@ -1,7 +1,5 @@
+import { nextTask } from "../../shared/lib/next-task";
 import type { LoadAuthPort } from "./auth-port";
-
-/** One task later: the browser may paint or answer a tap in between. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Fetches the Firebase SDK in a chunk of its own, so first paint never waits for it. Auth starts a

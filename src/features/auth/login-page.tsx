@@ -1,12 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { Logo } from "../../shared/ui/logo";
-import { PageTitle } from "../../shared/ui/page-title";
-import { useFocusOnNavigation } from "../../shared/ui/use-focus-on-navigation";
+import { useNavigate } from "react-router";
 import { useAuth } from "./auth-context";
 import { type AuthRequest, authErrorMessage, offlineAuthMessage } from "./auth-error-message";
-import { LOGIN_TITLE } from "./login-title";
-import "./login-page.css";
+import { LoginShell } from "./login-shell";
 
 /**
  * Sign in, register, or ask for a password-reset e-mail. No client-side validation: every press
@@ -16,7 +12,6 @@ import "./login-page.css";
 export function LoginPage() {
   const { signIn, register, sendPasswordReset } = useAuth();
   const navigate = useNavigate();
-  const mainRef = useFocusOnNavigation<HTMLElement>();
   const formId = useId();
   const [pending, setPending] = useState<AuthRequest | null>(null);
   const [error, setError] = useState("");
@@ -74,58 +69,51 @@ export function LoginPage() {
   };
 
   return (
-    <main className="login" id="main" tabIndex={-1} ref={mainRef}>
-      <PageTitle page={LOGIN_TITLE} />
-      <Link to="/" className="login__logo" aria-label="Bazaar home">
-        <Logo tone="dark" />
-      </Link>
-      <div className="login__card">
-        <h1 className="login__title">Sign in</h1>
-        {/* method="post": should the script never load, a native submit keeps the password out of the address. */}
-        <form id={formId} className="login__form" method="post" onSubmit={onSubmit} noValidate>
-          <label htmlFor="login-email">E-mail</label>
-          <input
-            id="login-email"
-            name="email"
-            type="text"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
-          />
-          <label htmlFor="login-password">Password</label>
-          <input id="login-password" name="password" type="password" autoComplete="current-password" />
-          <button
-            type="button"
-            className="login__forgot"
-            aria-disabled={pending !== null}
-            onClick={(event) => void send("reset", event.currentTarget.form)}
-          >
-            {pending === "reset" ? "Sending the reset link…" : "Forgot your password?"}
-          </button>
-          <button type="submit" className="button login__sign-in" aria-disabled={pending !== null}>
-            {pending === "sign-in" ? "Signing in…" : "Sign In"}
-          </button>
-        </form>
-        <p className="login__error" role="alert">
-          {error}
-        </p>
-        <p className="login__notice" role="status">
-          {notice}
-        </p>
-        <p className="login__terms">
-          By signing in or creating an account you agree to Bazaar's Conditions of Use and Privacy Notice.
-        </p>
+    <LoginShell>
+      {/* method="post": should the script never load, a native submit keeps the password out of the address. */}
+      <form id={formId} className="login__form" method="post" onSubmit={onSubmit} noValidate>
+        <label htmlFor="login-email">E-mail</label>
+        <input
+          id="login-email"
+          name="email"
+          type="text"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <label htmlFor="login-password">Password</label>
+        <input id="login-password" name="password" type="password" autoComplete="current-password" />
         <button
           type="button"
-          form={formId}
-          className="button button--secondary login__register"
+          className="login__forgot"
           aria-disabled={pending !== null}
-          onClick={(event) => void send("register", event.currentTarget.form)}
+          onClick={(event) => void send("reset", event.currentTarget.form)}
         >
-          {pending === "register" ? "Creating your account…" : "Create your Bazaar Account"}
+          {pending === "reset" ? "Sending the reset link…" : "Forgot your password?"}
         </button>
-      </div>
-    </main>
+        <button type="submit" className="button login__sign-in" aria-disabled={pending !== null}>
+          {pending === "sign-in" ? "Signing in…" : "Sign In"}
+        </button>
+      </form>
+      <p className="login__error" role="alert">
+        {error}
+      </p>
+      <p className="login__notice" role="status">
+        {notice}
+      </p>
+      <p className="login__terms">
+        By signing in or creating an account you agree to Bazaar's Conditions of Use and Privacy Notice.
+      </p>
+      <button
+        type="button"
+        form={formId}
+        className="button button--secondary login__register"
+        aria-disabled={pending !== null}
+        onClick={(event) => void send("register", event.currentTarget.form)}
+      >
+        {pending === "register" ? "Creating your account…" : "Create your Bazaar Account"}
+      </button>
+    </LoginShell>
   );
 }

@@ -5,3 +5,8 @@ export interface User {
 }
 
 export type UserAction = { type: "set-user"; user: User | null };
+
+/** The same account, as the provider reports it again: same id, same e-mail. */
+export function sameUser(a: User | null, b: User | null): boolean {
+  return a === b || (a !== null && b !== null && a.uid === b.uid && a.email === b.email);
+}

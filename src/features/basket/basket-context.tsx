@@ -1,21 +1,19 @@
 import { createContext, type ReactNode, useState } from "react";
+import type { Product } from "../../shared/lib/product";
 import { type Store, useStoreState } from "../../shared/lib/store";
 import { useProvided } from "../../shared/lib/use-provided";
 import { useAnnounce } from "../../shared/ui/live-announcer";
-import {
-  type Basket,
-  type BasketAction,
-  type BasketProduct,
-  itemCount,
-  lineToRemove,
-} from "./basket-reducer";
+import { type Basket, type BasketAction, type BasketLine, itemCount, lineToRemove } from "./basket-reducer";
 
 type BasketStore = Store<Basket, BasketAction>;
 
 interface BasketActions {
-  add(product: BasketProduct): void;
-  /** Returns where the removed line stood, or -1 when none had the product's id. */
-  remove(product: BasketProduct): number;
+  add(product: Product): void;
+  /**
+   * Removes the first line with the product's id. Returns the line that took its place (or the one
+   * before it, when it was last), null when the basket is now empty, undefined when none had the id.
+   */
+  remove(product: Product): BasketLine | null | undefined;
 }
 
 // Readers and writers apart: a card that only adds does not re-render when the basket changes.
@@ -44,7 +42,9 @@ function basketActions(store: BasketStore, announce: (message: string) => void):
     remove: (product) => {
       const index = lineToRemove(store.getState(), product.id);
       change({ type: "remove-from-basket", id: product.id }, `Removed ${product.title} from the basket.`);
-      return index;
+      if (index === -1) return undefined;
+      const basket = store.getState();
+      return basket[index] ?? basket[index - 1] ?? null;
     },
   };
 }

@@ -1,13 +1,8 @@
 import { sumPrices } from "../../shared/lib/money";
-import type { TileProduct } from "../../shared/ui/product-tile";
-
-/** What the basket keeps of a product: what its line shows, and the id a removal names. */
-export interface BasketProduct extends TileProduct {
-  id: string;
-}
+import type { Product } from "../../shared/lib/product";
 
 /** One line of the basket: a product plus an id of its own, since product ids may repeat. */
-export interface BasketLine extends BasketProduct {
+export interface BasketLine extends Product {
   lineId: string;
 }
 

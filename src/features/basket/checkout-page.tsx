@@ -1,11 +1,12 @@
 import { useCallback, useRef } from "react";
 import { flushSync } from "react-dom";
 import { Link } from "react-router";
+import type { Product } from "../../shared/lib/product";
 import { PageTitle } from "../../shared/ui/page-title";
 import { useUser } from "../auth";
 import { useBasket, useBasketActions } from "./basket-context";
 import { BasketLineTile } from "./basket-line-tile";
-import type { BasketProduct } from "./basket-reducer";
+import type { BasketLine } from "./basket-reducer";
 import { Subtotal } from "./subtotal";
 import "./checkout-page.css";
 
@@ -15,18 +16,24 @@ export function CheckoutPage() {
   const user = useUser();
   const basket = useBasket();
   const { remove } = useBasketActions();
-  const lines = useRef<HTMLElement>(null);
   const emptyMessage = useRef<HTMLParagraphElement>(null);
+  const shownLines = useRef(new Map<string, HTMLElement>());
 
-  // Focus goes to the line that takes the removed one's place, or to the empty basket's message.
+  const onShown = useCallback((lineId: string, element: HTMLElement) => {
+    shownLines.current.set(lineId, element);
+    return () => shownLines.current.delete(lineId);
+  }, []);
+
+  // Focus goes to the line that takes the removed one's place, or to the empty basket's message:
+  // flushSync renders the removal first, so the element to focus is on the page.
   const onRemove = useCallback(
-    (product: BasketProduct) => {
-      let index = -1;
+    (product: Product) => {
+      let next: BasketLine | null | undefined;
       flushSync(() => {
-        index = remove(product);
+        next = remove(product);
       });
-      const shown = lines.current?.getElementsByTagName("article") ?? [];
-      (shown[index] ?? shown[index - 1] ?? emptyMessage.current)?.focus();
+      if (next === undefined) return;
+      (next ? shownLines.current.get(next.lineId) : emptyMessage.current)?.focus();
     },
     [remove],
   );
@@ -34,7 +41,7 @@ export function CheckoutPage() {
   return (
     <div className="checkout">
       <PageTitle page={CHECKOUT_TITLE} />
-      <section className="checkout__basket" aria-labelledby="basket-title" ref={lines}>
+      <section className="checkout__basket" aria-labelledby="basket-title">
         <p className="checkout__hello">{user?.email ? `Hello, ${user.email}` : "Hello"}</p>
         <h1 id="basket-title" className="checkout__title">
           Your shopping Basket
@@ -45,7 +52,9 @@ export function CheckoutPage() {
             like.
           </p>
         ) : (
-          basket.map((line) => <BasketLineTile key={line.lineId} line={line} onRemove={onRemove} />)
+          basket.map((line) => (
+            <BasketLineTile key={line.lineId} line={line} onRemove={onRemove} onShown={onShown} />
+          ))
         )}
       </section>
       <Subtotal />

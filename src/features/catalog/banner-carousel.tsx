@@ -1,8 +1,8 @@
 import { useState, useSyncExternalStore } from "react";
 import { PauseIcon, PlayIcon } from "../../shared/ui/icons";
+import { usePrefersReducedMotion } from "../../shared/ui/use-prefers-reduced-motion";
 import { slideInView } from "./banner-slide-in-view";
 import { BANNER_HEIGHT, BANNER_WIDTH, bannerSlides } from "./banner-slides";
-import { usePrefersReducedMotion } from "./use-prefers-reduced-motion";
 import "./banner-carousel.css";
 
 /** The rotating banner (WAI-ARIA carousel pattern). The rotation is CSS: see docs/architecture.md. */

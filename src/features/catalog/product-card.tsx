@@ -1,6 +1,6 @@
+import type { Product } from "../../shared/lib/product";
 import { ProductTile } from "../../shared/ui/product-tile";
 import { useBasketActions } from "../basket";
-import { PRODUCT_IMAGE_SIZE, type Product } from "./products";
 
 /** Its image loads lazily: none of them is needed for the first paint, so none competes with it. */
 export function ProductCard({ product }: { product: Product }) {
@@ -9,7 +9,6 @@ export function ProductCard({ product }: { product: Product }) {
     <ProductTile
       product={product}
       layout="card"
-      imageSize={PRODUCT_IMAGE_SIZE}
       imageLoading="lazy"
       actionLabel="Add to Basket"
       onAction={() => add(product)}

@@ -1,4 +1,4 @@
-import type { TileProduct } from "../../shared/ui/product-tile";
+import type { Product } from "../../shared/lib/product";
 import backpack from "./images/backpack.svg";
 import blender from "./images/blender.svg";
 import camera from "./images/camera.svg";
@@ -9,14 +9,6 @@ import kettle from "./images/kettle.svg";
 import officeChair from "./images/office-chair.svg";
 import smartwatch from "./images/smartwatch.svg";
 import television from "./images/television.svg";
-
-/** A product as the catalogue features it. Several cards may show the same product (same id). */
-export interface Product extends TileProduct {
-  id: string;
-}
-
-/** Width and height of every product image file, so the page never shifts as they load. */
-export const PRODUCT_IMAGE_SIZE = 400;
 
 const catalog = {
   headphones: {

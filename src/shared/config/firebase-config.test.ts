@@ -28,6 +28,7 @@ describe("readFirebaseSettings", () => {
       projectId: "shop",
       appId: "1:2:web:3",
       authEmulatorUrl: null,
+      databaseEmulator: null,
     });
   });
 

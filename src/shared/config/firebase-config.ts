@@ -12,7 +12,16 @@ export interface FirebaseSettings {
   appId: string;
   /** 'http://127.0.0.1:9099' when the local emulator stands in for the provider, else null. */
   authEmulatorUrl: string | null;
+  /** Where the run's Firestore emulator would listen (beside its Auth Emulator), else null. */
+  databaseEmulator: { host: string; port: number } | null;
 }
+
+/**
+ * A run's emulators sit together: the Auth Emulator's port, its hub's two above it
+ * (scripts/emulators.mjs), then the Firestore emulator's. So the database client follows the port
+ * `npm start` or the tests chose, as the auth client does.
+ */
+const DATABASE_ABOVE_AUTH = 3;
 
 const REQUIRED_FIREBASE_VARIABLES = [
   "VITE_FIREBASE_API_KEY",
@@ -41,6 +50,7 @@ export function readFirebaseSettings(env: Env): FirebaseSettings {
       projectId: variable(env, "VITE_FIREBASE_PROJECT_ID"),
       appId: variable(env, "VITE_FIREBASE_APP_ID"),
       authEmulatorUrl: null,
+      databaseEmulator: null,
     };
   }
   if (missing.length < REQUIRED_FIREBASE_VARIABLES.length) {
@@ -50,13 +60,15 @@ export function readFirebaseSettings(env: Env): FirebaseSettings {
     );
   }
   const host = variable(env, "VITE_AUTH_EMULATOR_HOST") || local.authEmulatorHost;
+  const auth = new URL(`http://${host}`);
   return {
     // The emulator accepts any key; a demo- project id needs no credentials.
     apiKey: local.apiKey,
     authDomain: `${local.projectId}.firebaseapp.com`,
     projectId: local.projectId,
     appId: "demo-app",
-    authEmulatorUrl: `http://${host}`,
+    authEmulatorUrl: auth.origin,
+    databaseEmulator: { host: auth.hostname, port: Number(auth.port) + DATABASE_ABOVE_AUTH },
   };
 }
 

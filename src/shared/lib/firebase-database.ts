@@ -3,16 +3,15 @@ import type { FirebaseSettings } from "../config/firebase-config";
 import { firebaseSettings } from "../config/firebase-settings";
 import { getFirebaseApp } from "./firebase-app";
 
-const EMULATOR_FIRESTORE_PORT = 8080;
 let database: Firestore | undefined;
 
 /** The document database client, made on first use; import this module lazily, out of the first bundle. */
 export function getDatabase(settings: FirebaseSettings = firebaseSettings): Firestore {
   if (database) return database;
   database = getFirestore(getFirebaseApp(settings));
-  if (settings.authEmulatorUrl) {
+  if (settings.databaseEmulator) {
     // Keep a local build from ever touching a real database.
-    connectFirestoreEmulator(database, "127.0.0.1", EMULATOR_FIRESTORE_PORT);
+    connectFirestoreEmulator(database, settings.databaseEmulator.host, settings.databaseEmulator.port);
   }
   return database;
 }

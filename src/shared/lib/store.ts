@@ -28,12 +28,27 @@ export function createStore<State, Action>(
   };
 }
 
-/** One part of a store's state, with the actions that may change it: what a feature is given. */
+/**
+ * One part of a store's state, with the actions that may change it: what a feature is given. The
+ * part is selected once per state, so its reader gets the same object until the store changes,
+ * as useSyncExternalStore requires, even from a selector that builds a new object each time.
+ */
 export function sliceOf<State, Action, Part>(
   store: Store<State, Action>,
   select: (state: State) => Part,
 ): Store<Part, Action> {
-  return { ...store, getState: () => select(store.getState()) };
+  let state = store.getState();
+  let part = select(state);
+  return {
+    ...store,
+    getState() {
+      if (store.getState() !== state) {
+        state = store.getState();
+        part = select(state);
+      }
+      return part;
+    },
+  };
 }
 
 /** The store's state, re-rendering the caller only when it changes. */

@@ -4,6 +4,7 @@ export function whenIdle(callback: () => void, timeout = 2000): () => void {
     const handle = window.requestIdleCallback(callback, { timeout });
     return () => window.cancelIdleCallback(handle);
   }
-  const handle = window.setTimeout(callback, 200);
+  // Without idle callbacks (WebKit), a short wait stands in for idleness, never past the timeout.
+  const handle = window.setTimeout(callback, Math.min(200, timeout));
   return () => window.clearTimeout(handle);
 }

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import "./product-image.css";
 
+/** Width and height of every product's picture, so the page never shifts as they load. */
+const PRODUCT_IMAGE_SIZE = 400;
+
 interface ProductImageProps {
   src: string;
   alt: string;
-  width: number;
-  height: number;
   className?: string;
   loading?: "eager" | "lazy";
 }
@@ -33,6 +34,8 @@ export function ProductImage({ className = "", alt, ...image }: ProductImageProp
       decoding="async"
       onError={() => setFailed(true)}
       alt={alt}
+      width={PRODUCT_IMAGE_SIZE}
+      height={PRODUCT_IMAGE_SIZE}
       {...image}
     />
   );

@@ -1,46 +1,38 @@
-import { useId } from "react";
+import { type Ref, useId } from "react";
 import { formatMoney } from "../lib/money";
+import type { Product } from "../lib/product";
 import { ProductImage } from "./product-image";
 import { StarRating } from "./star-rating";
 import "./product-tile.css";
 
-/** What a tile shows of a product. */
-export interface TileProduct {
-  title: string;
-  image: string;
-  /** Price in US dollars. */
-  price: number;
-  /** Whole stars, 1 to 5. */
-  rating: number;
-}
-
 interface ProductTileProps {
-  product: TileProduct;
+  product: Product;
   /** 'card': a column in a grid of cards; 'line': the image beside the details, in a list. */
   layout: "card" | "line";
-  /** Width and height of the image file, so the page never shifts as it loads. */
-  imageSize: number;
   imageLoading?: "eager" | "lazy";
   /** The tile's one button, described by the product's title so each is told apart. */
   actionLabel: string;
   onAction: () => void;
   /** The tile can take focus from script (say, after the line before it went). */
   focusable?: boolean;
+  /** The tile's own element, for the one who focuses it. */
+  ref?: Ref<HTMLElement>;
 }
 
 /** A product's title, price, stars and image with one action: a home-page card or a basket line. */
 export function ProductTile({
   product,
   layout,
-  imageSize,
   imageLoading,
   actionLabel,
   onAction,
   focusable,
+  ref,
 }: ProductTileProps) {
   const titleId = useId();
   return (
     <article
+      ref={ref}
       className={`product-tile product-tile--${layout}`}
       aria-labelledby={titleId}
       tabIndex={focusable ? -1 : undefined}
@@ -54,8 +46,6 @@ export function ProductTile({
         className="product-tile__image"
         src={product.image}
         alt={product.title}
-        width={imageSize}
-        height={imageSize}
         loading={imageLoading}
       />
       <button

@@ -1,9 +1,15 @@
+import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { createStore, sliceOf } from "./store";
+import { createStore, type Store, sliceOf, useStoreState } from "./store";
 
 type Action = { type: "add"; by: number } | { type: "keep" };
 const reducer = (state: { count: number; other: string }, action: Action) =>
   action.type === "add" ? { ...state, count: state.count + action.by } : state;
+
+function Summary({ store, onRender }: { store: Store<{ text: string }, never>; onRender: () => void }) {
+  onRender();
+  return <p>{useStoreState(store).text}</p>;
+}
 
 describe("createStore", () => {
   it("tells its listeners of a change, and the new state is readable at once", () => {
@@ -39,5 +45,15 @@ describe("createStore", () => {
     expect(list.getState()).toBe(before);
     store.dispatch("push");
     expect(list.getState()).toEqual([1]);
+  });
+
+  it("renders once per change even when its selector builds a new object each time", () => {
+    const store = createStore(reducer, { count: 0, other: "x" });
+    const summary = sliceOf(store, (state) => ({ text: `${state.count} (${state.other})` }));
+    const renders = vi.fn();
+    render(<Summary store={summary} onRender={renders} />);
+    act(() => store.dispatch({ type: "add", by: 2 }));
+    expect(screen.getByText("2 (x)")).toBeTruthy();
+    expect(renders).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,0 +1,85 @@
+// Each page's HTML, put together as a tree (scripts/html-tree.mjs): Vite's index.html gives the
+// shell, the prerenderer the page's title and markup, pages.ts its head. Nodes are moved and
+// created, never strings spliced, so a title or banner text with '$&' or "it's" stays as written.
+import {
+  append,
+  attributeOf,
+  createElement,
+  find,
+  findAll,
+  parse,
+  parseFragment,
+  remove,
+  replaceChildren,
+  replaceWith,
+  serialize,
+  setAttribute,
+  tagged,
+  textOf,
+} from "./html-tree.mjs";
+
+const isRoot = (element) => attributeOf(element, "id") === "root";
+
+/**
+ * The shell every page shares, from Vite's index.html: each stylesheet inline, and boot.ts's tag
+ * replaced by `scriptsFor(its address)`, the import map and the inline loader (which fetches it).
+ * @param {string} template Vite's built index.html
+ * @param {{ stylesheet: (href: string) => Promise<string>, scriptsFor: (boot: string) => Promise<object[]> }} parts
+ */
+export async function pageShell(template, { stylesheet, scriptsFor }) {
+  const document = parse(template);
+  if (!find(document, isRoot)) throw new Error('index.html has lost its <div id="root">.');
+  for (const link of findAll(document, tagged("link", { rel: "stylesheet" }))) {
+    replaceWith(link, createElement("style", {}, (await stylesheet(attributeOf(link, "href"))).trim()));
+  }
+  const boot = find(
+    document,
+    (element) => tagged("script", { type: "module" })(element) && attributeOf(element, "src"),
+  );
+  if (!boot) throw new Error("index.html has lost boot.ts's script tag.");
+  replaceWith(boot, ...(await scriptsFor(attributeOf(boot, "src"))));
+  return serialize(document);
+}
+
+/**
+ * One page: the shell with the prerendered markup in #root, the page's own <title> (after the
+ * session hint, which runs before the first paint) and its head's tags.
+ * @param {string} shell what pageShell made
+ * @param {{ page: { path: string, title: string }, rendered: string, head: { tag: string, attributes: Record<string, string> }[],
+ *   sessionHint: string, inlineImage?: (src: string) => Promise<string> }} parts
+ */
+export async function composePage(shell, { page, rendered, head, sessionHint, inlineImage }) {
+  const document = parse(shell);
+  const content = parseFragment(rendered);
+  const title = find(content, tagged("title"));
+  const titleText = title ? textOf(title) : null;
+  if (!title || titleText !== page.title) {
+    throw new Error(`${page.path} rendered the title ${JSON.stringify(titleText)}, not "${page.title}".`);
+  }
+  const shellTitle = find(document, tagged("title"));
+  if (!shellTitle) throw new Error("index.html has lost its <title>.");
+  replaceWith(shellTitle, createElement("script", {}, sessionHint), title);
+  const headElement = find(document, tagged("head"));
+  append(headElement, ...head.map(({ tag, attributes }) => createElement(tag, attributes)));
+  if (inlineImage) await inlineFirstBanner(content, inlineImage);
+  const root = find(document, isRoot);
+  setAttribute(root, "data-prerendered", page.path);
+  replaceChildren(root, ...content.childNodes);
+  return serialize(document);
+}
+
+/**
+ * The first banner's picture (the largest paint of '/') comes inside the HTML as a data: URL, so
+ * it paints with the first frame instead of a round trip later; React's preload of its file goes.
+ * The client renders the file's address: hydration leaves the attribute as it is, and a later
+ * render of the page (after a visit to another) fetches the same picture.
+ */
+async function inlineFirstBanner(content, inlineImage) {
+  const image = find(content, tagged("img", { class: "banner__image" }));
+  const src = image && attributeOf(image, "src");
+  if (!src?.startsWith("/assets/")) return;
+  setAttribute(image, "src", await inlineImage(src));
+  for (const preload of findAll(content, tagged("link", { rel: "preload", as: "image", href: src }))) {
+    remove(preload);
+  }
+}
