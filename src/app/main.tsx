@@ -44,7 +44,9 @@ const options: ReactDOMClient.RootOptions = {
 
 const app = (
   <StrictMode>
-    <BrowserRouter>
+    {/* A link's page renders in its press's own task, so it shows in the next frame, not in slices
+        over several. The one page fetched on demand, /login, opts back in (account-menu.tsx). */}
+    <BrowserRouter useTransitions={false}>
       <App loadAuth={loadFirebaseAuth} onReady={markHydrated} />
     </BrowserRouter>
   </StrictMode>

@@ -1,5 +1,5 @@
-import { useRef } from "react";
-import { Link } from "react-router";
+import { startTransition, useRef } from "react";
+import { Link, useLinkClickHandler } from "react-router";
 import { useAuth, useUser } from "./auth-context";
 import "./account-menu.css";
 
@@ -11,6 +11,9 @@ export function AccountMenu() {
   // the link then takes the focus the button took with it, in the very commit that shows it,
   // whenever React makes that commit.
   const signingOut = useRef(false);
+  // The sign-in page is fetched when first needed: its navigation is a transition, so this page
+  // stays on screen, not a Suspense fallback, until that page has come.
+  const openSignIn = useLinkClickHandler("/login");
 
   const onSignOut = async () => {
     signingOut.current = true;
@@ -36,7 +39,12 @@ export function AccountMenu() {
           Sign Out
         </button>
       ) : (
-        <Link to="/login" className="account-menu__action" ref={takeFocusAfterSignOut}>
+        <Link
+          to="/login"
+          className="account-menu__action"
+          ref={takeFocusAfterSignOut}
+          onClick={(event) => startTransition(() => openSignIn(event))}
+        >
           Sign In
         </Link>
       )}
