@@ -2,26 +2,55 @@
 import { describe, expect, it } from "vitest";
 import {
   EXPLANATION_WINDOW_MS,
+  Expected,
   integrityFailureAddress,
-  isNetworkNoise,
-  isPageError,
+  isCancellation,
+  isLoadFailureEcho,
+  isShopAddress,
   near,
-} from "./console-noise";
+} from "./problems";
 
 const CHUNK = "http://127.0.0.1:46747/assets/firebase-I_t7QD6D.js?retry=1";
 const OTHER = "http://127.0.0.1:46747/assets/login-page-DE7LKeje.js?retry=1";
-const message = (type: string, text: string) => ({ type: () => type, text: () => text });
 
-describe("isNetworkNoise and isPageError", () => {
-  it("set aside Chromium's own line for an answer with an error status, and only that", () => {
-    const network =
-      "Failed to load resource: the server responded with a status of 503 (Service Unavailable)";
-    expect(isNetworkNoise(network)).toBe(true);
-    expect(isPageError(message("error", network))).toBe(false);
-    expect(isPageError(message("error", "Part of the page failed to render."))).toBe(true);
-    // The words elsewhere in a line the page wrote are the page's.
-    expect(isPageError(message("error", "The app says: Failed to load resource"))).toBe(true);
-    expect(isPageError(message("warning", "Part of the page failed to render."))).toBe(false);
+describe("isShopAddress", () => {
+  it("holds for the servers a test starts, on the loopback, and for nothing else", () => {
+    expect(isShopAddress("http://127.0.0.1:4173/assets/a.png")).toBe(true);
+    expect(isShopAddress("http://localhost:9199/identitytoolkit.googleapis.com/v1/accounts:lookup")).toBe(
+      true,
+    );
+    expect(isShopAddress("https://example.com/a.png")).toBe(false);
+    expect(isShopAddress("data:image/png;base64,AAAA")).toBe(false);
+    expect(isShopAddress("chrome-error://chromewebdata/")).toBe(false);
+  });
+});
+
+describe("isCancellation and isLoadFailureEcho", () => {
+  it("tell the page's own cancellation, and Chromium's echo of an error answer, from anything else", () => {
+    expect(isCancellation("net::ERR_ABORTED")).toBe(true);
+    expect(isCancellation("NS_BINDING_ABORTED")).toBe(true);
+    expect(isCancellation("net::ERR_CONNECTION_RESET")).toBe(false);
+    expect(
+      isLoadFailureEcho("Failed to load resource: the server responded with a status of 404 (Not Found)"),
+    ).toBe(true);
+    expect(isLoadFailureEcho("The app says: Failed to load resource")).toBe(false);
+  });
+});
+
+describe("Expected", () => {
+  it("lets through only what a test named, with a reason, or what an explanation accounts for", () => {
+    const expected = new Expected();
+    const answer = `answer 404 for ${CHUNK}`;
+    const warning = "console warning on http://127.0.0.1:4173/: Can't remove product (id: 9)";
+    expect(expected.unexpected([answer, warning])).toEqual([answer, warning]);
+    expected.add(/^console warning .*Can't remove product/, "the removal this test makes");
+    expect(expected.unexpected([answer, warning])).toEqual([answer]);
+    expected.explainedBy((problem) => problem.includes("/assets/firebase-"));
+    expect(expected.unexpected([answer, warning])).toEqual([]);
+    expect(() => expected.add(/x/, " ")).toThrow(/needs its reason/);
+    // Standing: the offline worker's copy of the not-found page, at that address alone.
+    expect(expected.unexpected(["answer 404 for http://127.0.0.1:4173/404"])).toEqual([]);
+    expect(expected.unexpected(["answer 404 for http://127.0.0.1:4173/404/x"])).toHaveLength(1);
   });
 });
 

@@ -7,12 +7,9 @@ import type { Shop } from "./shop";
 const HEADER = { role: "banner" } as const;
 const inHeader = <T extends object>(target: T) => ({ ...target, within: HEADER });
 
+/** The header is on the page, greeting a guest. Its parts in each state: header.test.tsx. */
 async function expectHeader(shop: Shop) {
-  await expect.poll(() => shop.count(inHeader({ role: "link", name: "Bazaar home" }))).toBe(1);
-  await expect.poll(() => shop.count(inHeader({ role: "searchbox", name: "Search Bazaar" }))).toBe(1);
   await expect.poll(() => shop.count(inHeader({ text: "Hello Guest" }))).toBe(1);
-  await expect.poll(() => shop.count(inHeader({ role: "link", name: "Sign In" }))).toBe(1);
-  await expect.poll(() => shop.count(inHeader({ role: "link", name: "Basket, 0 items" }))).toBe(1);
 }
 
 test("each page, with its header, and moving between them by the header's links", async ({ shop }) => {
@@ -50,6 +47,7 @@ test("each page, with its header, and moving between them by the header's links"
 });
 
 test("an unknown address shows the header, a page-not-found heading and a way home", async ({ shop }) => {
+  shop.expectProblem(/^answer 404 for \S+\/no-such-page$/, "the unknown address this test opens");
   await shop.goto("/no-such-page");
   await expectHeader(shop);
   await expect.poll(() => shop.count({ role: "heading", level: 1, name: /couldn't find that page/ })).toBe(1);
