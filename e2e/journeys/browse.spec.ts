@@ -248,3 +248,33 @@ test("Trusted Types are enforced: page code cannot set a script's text or name a
   await expect.poll(async () => (await shop.problems()).join("\n")).toContain("a console error, on purpose");
   await shop.forgetProblems();
 });
+
+test("a popup's reports, and a page's reports from before it replaced itself, are seen", async ({ shop }) => {
+  await shop.goto("/");
+  await expect.poll(() => shop.count({ role: "article", within: { role: "main" } })).toBe(12);
+  // A document the page replaces by itself: what it said before is read from the next one.
+  const before = await shop.evaluate(() => performance.timeOrigin);
+  await shop.evaluate(() => {
+    console.warn("said before the page reloaded itself");
+    setTimeout(() => location.reload());
+  });
+  await expect.poll(() => shop.evaluate(() => performance.timeOrigin).catch(() => before)).not.toBe(before);
+  await expect.poll(() => shop.count({ role: "article", within: { role: "main" } })).toBe(12);
+  await expect
+    .poll(async () => (await shop.problems()).join("\n"))
+    .toContain("said before the page reloaded itself");
+  // A popup at an unknown address, opened by a press (a popup blocker lets that through): its 404 is seen.
+  await shop.evaluate(() => {
+    const link = Object.assign(document.createElement("a"), {
+      href: "/no-such-popup-page",
+      target: "_blank",
+    });
+    link.textContent = "Open a popup";
+    document.querySelector("main")?.prepend(link);
+  });
+  await shop.click({ role: "link", name: "Open a popup" });
+  await expect
+    .poll(async () => (await shop.problems()).join("\n"))
+    .toMatch(/answer 404 for \S+\/no-such-popup-page/);
+  await shop.forgetProblems();
+});
