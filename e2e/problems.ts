@@ -42,9 +42,9 @@ export const notFound = (path: string) =>
 /** A load tried while the test has turned the browser's network off, in Chromium's or Firefox's words. */
 export const OFFLINE_LOAD = /^request failed \((?:net::ERR_INTERNET_DISCONNECTED|NS_ERROR_OFFLINE)\)/;
 
-/** The product's warning when a part it loads lazily (the provider, the database client) fails to load (lazy-load.ts). */
+/** The product's warning when a part it loads lazily (the provider, the database client, the background tasks) fails to load (lazy-load.ts). */
 export const LOAD_DEFERRED =
-  /^console warning on \S+: The (?:sign-in service|database client) could not be loaded yet: it is tried again at the next press\./;
+  /^console warning on \S+: The [\w -]+ could not be loaded yet: it is tried again at the next press\./;
 
 /** The product's warning when the app's own code fails to load (src/app/boot.ts). */
 export const APP_CODE_NOT_LOADED = /^console warning on \S+: The storefront's code could not be loaded\./;
