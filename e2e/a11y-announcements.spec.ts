@@ -2,7 +2,7 @@ import { addProducts, openSettled } from "./a11y-support";
 import { expect, test } from "./fixtures";
 
 test.describe("screen readers hear what changed", () => {
-  test("adding and removing update the polite live region and the basket link's name", async ({ page }) => {
+  test("adding updates the polite live region and the basket link's name", async ({ page }) => {
     await openSettled(page, "/");
     const status = page.getByRole("status");
     await expect(status).toHaveAttribute("aria-live", "polite");
@@ -19,14 +19,6 @@ test.describe("screen readers hear what changed", () => {
     await expect(basketLink).toHaveText("3");
     await expect(basketLink).toHaveAccessibleName("Basket, 3 items");
 
-    await basketLink.click();
-    await expect(page.getByRole("main").getByRole("article")).toHaveCount(3);
-    await page.getByRole("button", { name: "Remove from Basket" }).first().click();
-    await expect(status).toHaveText(`Removed ${headphones} from the basket. 2 items.`);
-    await expect(page.getByRole("link", { name: "Basket, 2 items" })).toBeVisible();
-
-    await page.getByRole("button", { name: "Remove from Basket" }).first().click();
-    await expect(status).toHaveText(`Removed ${headphones} from the basket. 1 item.`);
-    await expect(page.getByRole("link", { name: "Basket, 1 item" })).toBeVisible();
+    // What a removal announces: checkout-page.test.tsx.
   });
 });

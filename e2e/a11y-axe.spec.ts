@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
-import { DESKTOP, expectNoAxeViolations, openSettled, PHONE, STATES } from "./a11y-support";
-import { expect, test } from "./fixtures";
+import { DESKTOP, expectNoAxeViolations, openSettled, PHONE, type Reach, STATES } from "./a11y-support";
+import { type ExpectProblem, expect, test } from "./fixtures";
+import { OFFLINE_LOAD } from "./problems";
 
 /** The browser goes offline once the page's idle chunk has put the notice's (empty) region and its styles in place. */
-async function goOfflineWithNotice(page: Page) {
+async function goOfflineWithNotice(page: Page, expectProblem: ExpectProblem) {
+  expectProblem(OFFLINE_LOAD, "the browser is offline: what the page loads meanwhile fails");
   const notice = page.locator(".offline-notice");
   await expect(notice).toHaveCount(1);
   await page.context().setOffline(true);
@@ -11,14 +13,14 @@ async function goOfflineWithNotice(page: Page) {
   await expect(notice).toHaveCSS("position", "fixed");
 }
 
-const OFFLINE_STATES: Record<string, (page: Page) => Promise<unknown>> = {
-  "home page offline, with the offline notice showing": async (page) => {
+const OFFLINE_STATES: Record<string, Reach> = {
+  "home page offline, with the offline notice showing": async (page, expectProblem) => {
     await openSettled(page, "/");
-    await goOfflineWithNotice(page);
+    await goOfflineWithNotice(page, expectProblem);
   },
-  "sign-in page offline, after a press said the connection is down": async (page) => {
+  "sign-in page offline, after a press said the connection is down": async (page, expectProblem) => {
     await openSettled(page, "/login");
-    await goOfflineWithNotice(page);
+    await goOfflineWithNotice(page, expectProblem);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("alert")).toHaveText(/^You are offline, so we could not sign you in\./);
   },
@@ -26,8 +28,8 @@ const OFFLINE_STATES: Record<string, (page: Page) => Promise<unknown>> = {
 
 test.describe("axe finds no WCAG 2.2 A/AA violations, at 1440 and 390 px", () => {
   for (const [name, reach] of Object.entries({ ...STATES, ...OFFLINE_STATES })) {
-    test(name, async ({ page }) => {
-      await reach(page);
+    test(name, async ({ page, expectProblem }) => {
+      await reach(page, expectProblem);
       // At desktop width, then again after narrowing to a phone.
       for (const viewport of [DESKTOP, PHONE]) {
         await page.setViewportSize(viewport);

@@ -1,9 +1,17 @@
 /** Shared steps for the accessibility browser tests (e2e/a11y-*.spec.ts). */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { createAccount, expect, fillCredentials, recordDialogs, uniqueEmail } from "./fixtures";
+import {
+  createAccount,
+  type ExpectProblem,
+  expect,
+  fillCredentials,
+  recordDialogs,
+  uniqueEmail,
+} from "./fixtures";
 import { waitForHydration } from "./hydration";
 import { focusedInPage } from "./journeys/shop";
+import { notFound, providerRefusal } from "./problems";
 import { PROVIDER } from "./test-servers";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -51,7 +59,8 @@ async function signInAsNewCustomer(page: Page): Promise<string> {
 }
 
 /** Presses Sign In with a password the provider rejects; returns the alert's text. */
-async function failSignIn(page: Page): Promise<string> {
+async function failSignIn(page: Page, expectProblem: ExpectProblem): Promise<string> {
+  expectProblem(providerRefusal("signInWithPassword"), "the wrong password this state is reached by");
   const dialogs = recordDialogs(page);
   await openSettled(page, "/login");
   await fillCredentials(page, uniqueEmail("nobody"), "wrong-password");
@@ -84,8 +93,11 @@ export async function expectVisibleFocus(page: Page, step: string) {
   expect(focused?.visible, `visible focus after ${step} on ${JSON.stringify(focused)}`).toBe(true);
 }
 
+/** Reaches a state, naming the problems it causes. */
+export type Reach = (page: Page, expectProblem: ExpectProblem) => Promise<unknown>;
+
 /** Every screen and state, reached as a visitor would reach it. */
-export const STATES: Record<string, (page: Page) => Promise<unknown>> = {
+export const STATES: Record<string, Reach> = {
   "home page as a guest": async (page) => {
     await openSettled(page, "/");
     await expect(page.getByRole("banner").getByText("Hello Guest")).toBeVisible();
@@ -105,7 +117,8 @@ export const STATES: Record<string, (page: Page) => Promise<unknown>> = {
   },
   "sign-in page": (page) => openSettled(page, "/login"),
   "sign-in page after a failed sign-in": failSignIn,
-  "not-found page": async (page) => {
+  "not-found page": async (page, expectProblem) => {
+    expectProblem(notFound("/no-such-page"), "the unknown address this state is");
     await openSettled(page, "/no-such-page");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sorry, we couldn't find that page");
   },

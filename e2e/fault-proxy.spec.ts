@@ -2,6 +2,7 @@
 // address or at the site's with the proxy as the browser's; each fault takes exactly the requests
 // it was given, and goDark / goLight take the server away and bring it back.
 import { expect, test } from "./fault-proxy";
+import { APP_CODE_NOT_LOADED, LOAD_DEFERRED } from "./problems";
 import { APP_URL, EMULATOR_URL } from "./test-servers";
 
 /** What the page gets for `path`: its status, or "failed" when no answer came. */
@@ -73,7 +74,11 @@ test("goDark makes every request fail without an answer, goLight brings the serv
   page,
   context,
   faultProxy: proxy,
+  expectProblem,
 }) => {
+  const why = "the server goes dark while the page's own code may still be loading";
+  expectProblem(APP_CODE_NOT_LOADED, why);
+  expectProblem(LOAD_DEFERRED, why);
   await page.goto(`${proxy.url}/`);
   proxy.goDark();
   expect(await page.evaluate(statusOf, "/robots.txt")).toBe("failed");

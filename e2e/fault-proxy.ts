@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { type CompletedRequest, getLocal, type RequestRuleBuilder } from "mockttp";
 import { test as base, expect } from "./fixtures";
+import { errorAnswer } from "./problems";
 import { APP_URL } from "./test-servers";
 
 // mockttp fails a request at random two ways, both turned off (docs/testing.md): a guess at a loop
@@ -43,6 +44,10 @@ export interface FaultProxy {
   switchTo(target: string): void;
   /** The paths (with query) requested so far, in order; only those matching `path` if given. */
   requests(path?: RegExp): string[];
+  /** Whether a problem (problems.ts) is an error answer or a failed request of a fault made here. */
+  explains(problem: string): boolean;
+  /** Every answer with status 400 or more that went through, in problems.ts's words. */
+  errorAnswers(): string[];
   close(): Promise<void>;
 }
 
@@ -65,7 +70,18 @@ export async function startFaultProxy({ target = APP_URL, offlineWorker = true }
     const { pathname, search } = new URL(request.url);
     return pathname + search;
   };
-  await server.on("request-initiated", (request) => seen.push(pathOf(request)));
+  const urls = new Map<string, string>(); // request id -> address, for the answers below
+  const answers: string[] = [];
+  const darkPaths = new Set<string>();
+  await server.on("request-initiated", (request) => {
+    seen.push(pathOf(request));
+    urls.set(request.id, request.url);
+    if (dark) darkPaths.add(pathOf(request));
+  });
+  await server.on("response", (response) => {
+    if (response.statusCode >= 400)
+      answers.push(errorAnswer(response.statusCode, urls.get(response.id) ?? "?"));
+  });
   // A request made to the proxy itself is the site's, from `upstream`; any other goes where it was sent.
   const onward = (request: CompletedRequest) =>
     new URL(request.url).port === String(server.port) ? { url: upstream + pathOf(request) } : {};
@@ -87,7 +103,12 @@ export async function startFaultProxy({ target = APP_URL, offlineWorker = true }
       "cache-control": "no-cache",
     });
   }
-  await server.forUnmatchedRequest().always().thenPassThrough({ beforeRequest: onward });
+  // A connection that fails upstream (a fault proxy behind this one, gone dark) fails downstream
+  // too, as it would without a proxy between: not a 502 that a page or worker would take as an answer.
+  await server
+    .forUnmatchedRequest()
+    .always()
+    .thenPassThrough({ beforeRequest: onward, simulateConnectionErrors: true });
 
   const passEdited = (path: RegExp, times: number, match: RegExp | string, replacement: string) =>
     forPath(path, times).thenPassThrough({
@@ -140,6 +161,13 @@ export async function startFaultProxy({ target = APP_URL, offlineWorker = true }
     requests(path) {
       return path ? seen.filter((seenPath) => path.test(seenPath)) : [...seen];
     },
+    explains(problem) {
+      const address = /^(?:answer \d+|request failed \(.*\)) for (\S+)$/.exec(problem)?.[1];
+      if (!address) return false;
+      const path = pathOf({ url: address });
+      return darkPaths.has(path) || [...faults].some((fault) => fault.path.test(path));
+    },
+    errorAnswers: () => [...answers],
     close: () => server.stop(),
   };
 }
@@ -148,7 +176,7 @@ export async function startFaultProxy({ target = APP_URL, offlineWorker = true }
  * For a Chromium spec: a `faultProxy` that the page's browser context takes as its HTTP proxy, so
  * a fault reaches the site and the Auth Emulator at their own addresses, with no offline worker.
  */
-export const test = base.extend<{ faultProxy: FaultProxy }>({
+export const test = base.extend<{ faultProxy: FaultProxy; faultsExplained: undefined }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from its pattern.
   faultProxy: async ({}, use) => {
     const proxy = await startFaultProxy({ offlineWorker: false });
@@ -156,6 +184,14 @@ export const test = base.extend<{ faultProxy: FaultProxy }>({
     await proxy.close();
   },
   proxy: async ({ faultProxy }, use) => use({ server: faultProxy.url }),
+  // A fault the test makes at the proxy is the test naming what fails, and why.
+  faultsExplained: [
+    async ({ watch, faultProxy }, use) => {
+      watch.expected.explainedBy((problem) => faultProxy.explains(problem));
+      await use(undefined);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

@@ -7,7 +7,8 @@ import {
   type Page,
 } from "@playwright/test";
 import local from "../src/shared/config/local-firebase.json" with { type: "json" };
-import { isPageError } from "./console-noise";
+import { ContextWatch } from "./context-watch";
+import { Expected } from "./problems";
 import { EMULATOR_URL } from "./test-servers";
 
 /** A fresh e-mail per call, so tests running side by side never share an account. */
@@ -44,45 +45,37 @@ export async function fillCredentials(page: Page, email: string, password: strin
   await page.getByLabel("Password").fill(password);
 }
 
+/** Lets problems (problems.ts) matching `pattern` pass, in the test that causes them, for `reason`. */
+export type ExpectProblem = (pattern: RegExp, reason: string) => void;
+
 interface Watch {
-  problems: string[];
-  allowed: RegExp[];
+  expected: Expected;
   watch(context: BrowserContext): void;
 }
 
-/** Fails the test on any uncaught error or console error on any page of its context or `newContext`. */
+/**
+ * Fails the test on any problem (problems.ts) on any page of its context or of `newContext`: an
+ * uncaught error, a console error or warning, an error answer or failed request of the shop's own.
+ */
 export const test = base.extend<{
   watch: Watch;
-  /** Lets console errors matching `pattern` pass, in the test that expects them, for `reason`. */
-  allowConsole: (pattern: RegExp, reason: string) => void;
+  expectProblem: ExpectProblem;
   /** A new browser context, watched as the test's own and closed when the test ends. */
   newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
 }>({
   watch: [
     async ({ context }, use) => {
-      const problems: string[] = [];
-      const allowed: RegExp[] = [];
-      const watchPage = (page: Page) => {
-        page.on("pageerror", (error) => problems.push(`uncaught on ${page.url()}: ${error}`));
-        page.on("console", (message) => {
-          if (isPageError(message) && !allowed.some((pattern) => pattern.test(message.text())))
-            problems.push(`console error on ${page.url()}: ${message.text()}`);
-        });
-      };
-      const watch = (watched: BrowserContext) => {
-        for (const page of watched.pages()) watchPage(page);
-        watched.on("page", watchPage);
-      };
-      watch(context);
-      await use({ problems, allowed, watch });
-      expect(problems, "uncaught errors and console errors on the test's pages").toEqual([]);
+      const watcher = new ContextWatch();
+      const expected = new Expected();
+      watcher.watch(context);
+      await use({ expected, watch: (watched) => watcher.watch(watched) });
+      const problems = expected.unexpected(watcher.problems());
+      expect(problems, "problems no step of the test expected, on the test's pages").toEqual([]);
     },
     { auto: true },
   ],
-  allowConsole: async ({ watch }, use) => {
-    await use((pattern) => {
-      watch.allowed.push(pattern);
-    });
+  expectProblem: async ({ watch }, use) => {
+    await use((pattern, reason) => watch.expected.add(pattern, reason));
   },
   newContext: async ({ browser, watch }, use) => {
     const made: BrowserContext[] = [];

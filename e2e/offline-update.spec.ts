@@ -10,7 +10,8 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { freeEmulatorPort, hubPortsFor, startEmulators } from "../scripts/emulators.mjs";
 import { copyRepository } from "../scripts/repo-copy.mjs";
 import { type FaultProxy, startFaultProxy } from "./fault-proxy";
-import { expect, test } from "./fixtures";
+import { type ExpectProblem, expect, test } from "./fixtures";
+import { OFFLINE_LOAD } from "./problems";
 import { recordCspViolations } from "./security-support";
 import { EMULATOR_PORT } from "./test-servers";
 
@@ -50,7 +51,8 @@ test.afterEach(async () => {
   }
 });
 
-async function goOffline(context: BrowserContext): Promise<void> {
+async function goOffline(context: BrowserContext, expectProblem: ExpectProblem): Promise<void> {
+  expectProblem(OFFLINE_LOAD, "the network is off: what the page loads meanwhile fails");
   proxy?.goDark();
   await context.setOffline(true);
 }
@@ -119,6 +121,7 @@ async function newWorkerTakesOver(page: Page): Promise<void> {
 test("a new deploy reaches the shopper on the next load, and no page ever asks for a script that is gone", async ({
   page,
   context,
+  expectProblem,
 }) => {
   COPY = copyRepository("update");
   const firstSite = path.join(COPY, "dist-first");
@@ -164,7 +167,7 @@ test("a new deploy reaches the shopper on the next load, and no page ever asks f
 
   // Offline meanwhile, the shopper gets the first deploy's page with the first deploy's scripts,
   // all from the worker's cache: it works, the lazily loaded sign-in page included.
-  await goOffline(context);
+  await goOffline(context, expectProblem);
   await page.reload();
   await expect(page.getByText(OLD_TITLE).first()).toBeVisible();
   await expectUsable(page);
@@ -178,7 +181,7 @@ test("a new deploy reaches the shopper on the next load, and no page ever asks f
 
   // The new worker takes over; offline from then on, the shopper gets the new deploy.
   await newWorkerTakesOver(page);
-  await goOffline(context);
+  await goOffline(context, expectProblem);
   await page.goto(`${proxy.url}/`);
   await expect(page.getByText(NEW_TITLE).first()).toBeVisible();
   await expectUsable(page);

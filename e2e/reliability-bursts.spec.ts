@@ -129,10 +129,6 @@ test.describe("bursts of presses", () => {
       pressed.push(title);
       removeFirst(model, title);
     }
-    const warnings: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "warning") warnings.push(message.text());
-    });
     // Clicks go out faster than React re-renders, every seventh one after a pause for a render.
     await page.evaluate(async (titlesToPress) => {
       const buttonFor = (title: string) =>
@@ -148,8 +144,8 @@ test.describe("bursts of presses", () => {
     }, pressed);
 
     await expect(basketLines(page)).toHaveCount(37);
+    // No removal missed its line: the spec's warning for one would fail the test (fixtures.ts).
     await expectBasket(page, model, cards);
-    expect(warnings, "no removal missed its line").toEqual([]);
   });
 
   test(`${BURST} real clicks on 'Remove from Basket' remove one line each`, async ({ page }) => {

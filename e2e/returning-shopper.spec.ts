@@ -11,6 +11,7 @@ import {
   sampleHeaderFrames,
   throttleLikeAPhone,
 } from "./header-frames";
+import { LOAD_DEFERRED } from "./problems";
 
 const PASSWORD = "returning-7";
 /** Waits that include fetching the provider and a round trip to it on a throttled, busy machine. */
@@ -184,7 +185,8 @@ proxied.describe("a returning shopper whose provider never answers", () => {
 
   proxied(
     "with its script failing to load, gets the guest's header and a working 'Sign In'",
-    async ({ page, faultProxy: proxy }) => {
+    async ({ page, faultProxy: proxy, expectProblem }) => {
+      expectProblem(LOAD_DEFERRED, "the provider's script, which this test keeps from loading");
       await signInAsNewShopper(page);
       proxy.failNext(/^\/assets\/firebase-/, { times: Number.POSITIVE_INFINITY, status: "reset" });
       // Nor from the browser's cache: it is emptied, as a deploy that changed the script would.

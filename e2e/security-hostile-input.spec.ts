@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, fillCredentials, recordDialogs, test } from "./fixtures";
+import { providerRefusal } from "./problems";
 import { recordCspViolations } from "./security-support";
 import { PROVIDER } from "./test-servers";
 
@@ -48,7 +49,12 @@ test.describe("hostile and odd input on /login", () => {
 
   test("refused markup: one alert, the provider's message as text, the e-mail kept, nothing injected", async ({
     page,
+    expectProblem,
   }) => {
+    expectProblem(
+      providerRefusal("signInWithPassword"),
+      "the markup this test types is refused as an e-mail",
+    );
     const dialogs = recordDialogs(page);
     const violations = await recordCspViolations(page);
     await press(page, IMG, SCRIPT_ALERT, "Sign In");

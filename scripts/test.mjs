@@ -66,6 +66,8 @@ function runTests(kind, args, { env = {}, output = undefined } = {}) {
           project: test.projectName,
           status: STATUS[test.status],
           reasons: test.annotations.filter((a) => /skip|fixme/.test(a.type)).map((a) => a.description),
+          // What the engine's driver could not watch (e2e/journeys/journey.ts), said in the summary.
+          unwatched: test.annotations.filter((a) => a.type === "unwatched").map((a) => a.description),
         })),
       ),
       ...browserTests(suite.suites, [...trail, suite.title]),
@@ -117,6 +119,9 @@ function recordTests(step, tests, ok) {
   const crashed = !ok && !count("failed") ? 1 : 0;
   if (crashed) notes.push("the run failed outside any test");
   notes.push(...new Set(tests.flatMap((test) => (test.status === "skipped" ? test.reasons : []))));
+  notes.push(
+    ...[...new Set(tests.flatMap((test) => test.unwatched ?? []))].map((what) => `not watched: ${what}`),
+  );
   const failed = count("failed") + flaky.length + crashed;
   record(step, count("passed"), failed, count("skipped"), notes.filter(Boolean).join("; "), "test");
 }

@@ -23,27 +23,21 @@ describe("checkMarkup", () => {
       // The stylesheet is inline in the pages: its CSS is checked too.
       { name: "css", html: page("<style>p { colr: red }</style><p>Text</p>") },
     ]);
+    // Our part, not the checker's wording: each finding under its document, as an error or a
+    // warning, with its line and column, the thing it is about, and the markup around it.
     expect(results).toEqual([
       { name: "clean", errors: [], warnings: [] },
       {
         name: "/ with a warning",
         errors: [],
-        warnings: [
-          '5:1: An “aria-disabled” attribute whose value is “true” should not be specified on an “a” element that has an “href” attribute. [d> <body> <a href="/" aria-disabled="true">All</a]',
-        ],
+        warnings: [expect.stringMatching(/^5:1: .*“aria-disabled”.* \[.*<a href="\/" aria-disabled="true">/)],
       },
       {
         name: "an error",
-        errors: [
-          '6:1: An “img” element must have an “alt” attribute, except under certain conditions. For details, consult guidance on providing text alternatives for images. [/li></ul> <img src="/a.png"> </bod]',
-        ],
+        errors: [expect.stringMatching(/^6:1: .*“img”.*“alt”.* \[.*<img src="\/a\.png">/)],
         warnings: [],
       },
-      {
-        name: "css",
-        errors: [expect.stringMatching(/^5:\d+: CSS: “colr”: Property “colr” doesn't exist\. \[/)],
-        warnings: [],
-      },
+      { name: "css", errors: [expect.stringMatching(/^5:\d+: CSS: .*“colr”.* \[/)], warnings: [] },
     ]);
   }, 60_000);
 

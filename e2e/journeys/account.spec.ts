@@ -1,6 +1,8 @@
 // Accounts against the Auth Emulator, in every engine. (The provider's answers to other mistakes:
-// auth.spec.ts and password-reset.spec.ts, in Chromium.)
+// auth.spec.ts and password-reset.spec.ts, in Chromium. The header's parts in each state, and how
+// the sign-in page shows a refusal or a sent link: header.test.tsx and login-page.test.tsx.)
 import { createAccount, passwordResetCodes, resetPasswordWithCode, uniqueEmail } from "../fixtures";
+import { providerRefusal } from "../problems";
 import { PROVIDER } from "../test-servers";
 import { expect, expectGreetedInEveryFrame, fillCredentials, test } from "./journey";
 import type { Shop } from "./shop";
@@ -14,14 +16,10 @@ test.describe.configure({ timeout: 90_000 });
 async function expectSignedInAs(shop: Shop, email: string) {
   await expect.poll(() => shop.path(), PROVIDER).toBe("/");
   await expect.poll(() => shop.count({ text: `Hello ${email}`, within: HEADER }), PROVIDER).toBe(1);
-  await expect.poll(() => shop.count({ role: "button", name: "Sign Out", within: HEADER })).toBe(1);
-  await expect.poll(() => shop.count({ role: "link", name: "Sign In", within: HEADER })).toBe(0);
 }
 
 async function expectGuest(shop: Shop) {
   await expect.poll(() => shop.count({ text: "Hello Guest", within: HEADER }), PROVIDER).toBe(1);
-  await expect.poll(() => shop.count({ role: "link", name: "Sign In", within: HEADER })).toBe(1);
-  await expect.poll(() => shop.count({ role: "button", name: "Sign Out", within: HEADER })).toBe(0);
 }
 
 test("register, sign out, sign in again, and stay signed in over a reload", async ({ shop }) => {
@@ -64,25 +62,18 @@ test("a returning shopper's reload, and a new visit to /checkout, never show 'Gu
   await expectGreetedInEveryFrame(shop, email, () => shop.goto("/checkout"));
 });
 
-test("a wrong password is answered in plain words, and the form is kept", async ({ shop }) => {
+test("a wrong password is answered in plain words", async ({ shop }) => {
+  shop.expectProblem(providerRefusal("signInWithPassword"), "the wrong password this test gives");
   const email = uniqueEmail("wrong");
   await createAccount(email, PASSWORD);
   await shop.goto("/login");
   await fillCredentials(shop, email, "not-the-password");
   await shop.click({ role: "button", name: "Sign In" });
 
-  // A plain sentence, then the provider's message, in one alert and on the page.
-  const dialog = await shop.nextDialog();
-  expect(dialog).toMatch(
+  // A plain sentence, then the provider's message: the emulator's answer reaches the shopper's words.
+  expect(await shop.nextDialog()).toMatch(
     /^The e-mail or password is not right\. Check both and try again\.\nFirebase: .*\(auth\/(wrong-password|invalid-credential)\)\.$/,
   );
-  // The same words (WebKit's innerText gives the line break as a space).
-  const words = (text: string) => text.replace(/\s+/g, " ");
-  await expect
-    .poll(async () => (await shop.texts({ role: "alert" })).map(words), PROVIDER)
-    .toEqual([words(dialog)]);
-  expect(await shop.path()).toBe("/login");
-  expect(await shop.value({ label: "E-mail" })).toBe(email);
   await shop.click({ role: "link", name: "Bazaar home" });
   await expectGuest(shop);
 });
@@ -90,6 +81,7 @@ test("a wrong password is answered in plain words, and the form is kept", async 
 test("a forgotten password: ask for the link, choose a new one with its code, sign in with it", async ({
   shop,
 }) => {
+  shop.expectProblem(providerRefusal("signInWithPassword"), "the old password, tried once it is replaced");
   const email = uniqueEmail("reset");
   await createAccount(email, PASSWORD);
   await shop.goto("/login");
@@ -98,8 +90,6 @@ test("a forgotten password: ask for the link, choose a new one with its code, si
   await expect
     .poll(async () => (await shop.texts({ role: "status" })).join("\n"), PROVIDER)
     .toContain(`If ${email} has a Bazaar account`);
-  expect(await shop.path()).toBe("/login");
-  expect(await shop.value({ label: "E-mail" })).toBe(email);
 
   // The emulator holds the e-mailed code; choose the new password with it, as Firebase's page does.
   const codes = await passwordResetCodes(email);

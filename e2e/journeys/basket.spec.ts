@@ -37,12 +37,8 @@ test("add, see the count and subtotal, remove one of two matching lines", async 
     .poll(() => shop.texts({ text: /^Subtotal \(/, within: summary }))
     .toEqual([`Subtotal (3 items): ${formatCents(headphones * 2 + blender)}`]);
 
-  // Remove the second headphones line: one headphones line goes, the other and the blender stay.
+  // A removal reaches the header's count. Which line goes, and the subtotal after: checkout-page.test.tsx.
   await shop.click({ role: "button", name: "Remove from Basket", within: card(HEADPHONES, 1) });
-  await expect.poll(() => shop.texts(lineTitles)).toEqual([HEADPHONES, BLENDER]);
-  await expect
-    .poll(() => shop.texts({ text: /^Subtotal \(/, within: summary }))
-    .toEqual([`Subtotal (2 items): ${formatCents(headphones + blender)}`]);
   await expect.poll(() => shop.texts({ role: "link", name: "Basket, 2 items" })).toEqual(["2"]);
 
   // Kept on the way home; a reload empties it (hydrated first: the prerendered page says 0 anyway).

@@ -45,7 +45,7 @@ test("the sign-in page's code, altered on its way, is refused and never runs: th
   const importRequests = shop.importRefetchesFetchedAddress ? 1 : 0;
   expect(retries).toEqual(Array(1 + importRequests).fill(`${first}?retry=1`));
   await expectBasketKept(shop);
-  expect((await shop.problems()).filter((problem) => !expectedReport(problem))).toEqual([]);
+  expect((await shop.unexpectedProblems()).filter((problem) => !expectedReport(problem))).toEqual([]);
   await shop.forgetProblems();
 });
 
@@ -83,6 +83,6 @@ test("while the sign-in page's code cannot be had, the shopper reads what to do;
   expect(new Set(retries)).toEqual(new Set([`${first}?retry=1`]));
   expect(retries.length).toBe(4 + (shop.importRefetchesFetchedAddress ? 1 : 0));
   await expectBasketKept(shop);
-  expect((await shop.problems()).filter((problem) => !expectedReport(problem))).toEqual([]);
+  expect((await shop.unexpectedProblems()).filter((problem) => !expectedReport(problem))).toEqual([]);
   await shop.forgetProblems();
 });

@@ -90,18 +90,7 @@ test("the whole journey with the keyboard alone, focus always visible", async ({
   await shop.press("Enter");
   await expect.poll(() => shop.texts(lineTitles)).toEqual([first, third]);
   await expectFocusOn(shop, { ...LINES, name: third }, "removing the middle line");
-
-  // Removing the first line puts focus on the line that took its place.
-  await tabTo(shop, named("Remove from Basket"), "Shift+Tab");
-  await shop.press("Enter");
-  await expect.poll(() => shop.texts(lineTitles)).toEqual([third]);
-  await expectFocusOn(shop, { ...LINES, name: third }, "removing the first line");
-
-  // Removing the last line puts focus on the empty-basket message.
-  await tabTo(shop, named("Remove from Basket"));
-  await shop.press("Enter");
-  await expect.poll(() => shop.count(LINES)).toBe(0);
-  await expectFocusOn(shop, { text: /^Your basket is empty\./ }, "removing the last line");
+  // Where focus goes after the first or the last line, and what is announced: checkout-page.test.tsx.
 
   // To the sign-in page through the header's Sign In link.
   await tabTo(shop, named("Sign In"), "Shift+Tab");

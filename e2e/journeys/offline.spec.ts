@@ -3,6 +3,7 @@
 // say so, and a returning shopper is still greeted.
 import type { FaultProxy } from "../fault-proxy";
 import { createAccount, uniqueEmail } from "../fixtures";
+import { APP_CODE_NOT_LOADED, LEFT_WHILE_LOADING, LOAD_DEFERRED, OFFLINE_LOAD } from "../problems";
 import { PROVIDER } from "../test-servers";
 import { expect, expectGreetedInEveryFrame, fillCredentials, test } from "./journey";
 import type { Target } from "./queries";
@@ -40,6 +41,7 @@ async function visitOnce(shop: Shop, proxy: FaultProxy, path: string): Promise<v
 
 /** No network at all (the server dark, and the browser's own network off), or back. */
 async function goOffline(shop: Shop, proxy: FaultProxy, offline = true): Promise<void> {
+  if (offline) shop.expectProblem(OFFLINE_LOAD, "the network is off: what the page loads meanwhile fails");
   if (offline) proxy.goDark();
   else proxy.goLight();
   await shop.setOffline(offline);
@@ -85,6 +87,8 @@ test("after one visit, with the server dark, every page opens with its pictures 
   shop,
   faultProxy: proxy,
 }) => {
+  shop.expectProblem(LOAD_DEFERRED, LEFT_WHILE_LOADING);
+  shop.expectProblem(APP_CODE_NOT_LOADED, LEFT_WHILE_LOADING);
   await visitOnce(shop, proxy, "/");
   proxy.goDark();
   const assetsBefore = proxy.requests(/^\/assets\//).length;

@@ -2,6 +2,7 @@
 // in every engine: the app fetches afresh under an address the browser has not failed, and a
 // failure that lasts is told in plain words with a way to try again.
 import { createAccount, uniqueEmail } from "../fixtures";
+import { APP_CODE_NOT_LOADED, LOAD_DEFERRED } from "../problems";
 import { PROVIDER } from "../test-servers";
 import { expect, fillCredentials, test } from "./journey";
 import type { Shop } from "./shop";
@@ -36,6 +37,7 @@ test("the sign-in code answers 503 at first: Sign In fetches it afresh, under a 
 }) => {
   const email = uniqueEmail("recover");
   await createAccount(email, PASSWORD);
+  shop.expectProblem(LOAD_DEFERRED, "the sign-in code this test fails once");
   proxy.failNext(SIGN_IN_CODE);
 
   await shop.goto(`${proxy.url}/login`);
@@ -59,6 +61,7 @@ test("the sign-in code cannot be had: the shopper reads what to do, and once it 
   const email = uniqueEmail("twice");
   await createAccount(email, PASSWORD);
   // Fetched once the page is idle, then on the press: every one fails until the proxy heals.
+  shop.expectProblem(LOAD_DEFERRED, "the sign-in code this test keeps failing");
   proxy.failNext(SIGN_IN_CODE, { times: Number.POSITIVE_INFINITY });
   await shop.goto(`${proxy.url}/login`);
   await expect.poll(() => proxy.requests(SIGN_IN_CODE).length, PROVIDER).toBeGreaterThanOrEqual(1);
@@ -117,20 +120,10 @@ test("loading stopped while the sign-in code is on its way is no error, and Sign
   await shop.waitForHydration();
 
   // The page notes a fetch ahead of need that gave up as a warning, not an error.
-  await shop.evaluate(() => {
-    const notes: string[] = [];
-    (window as Window & { __warned?: string[] }).__warned = notes;
-    const warn = console.warn;
-    console.warn = (...args: unknown[]) => {
-      notes.push(args.map(String).join(" "));
-      warn.apply(console, args);
-    };
-  });
+  shop.expectProblem(LOAD_DEFERRED, "the fetch ahead of need this test stops");
   // Stopping the page's loading (Esc, window.stop()) cancels the held fetch.
   await shop.evaluate(() => window.stop());
-  await expect
-    .poll(() => shop.evaluate(() => (window as Window & { __warned?: string[] }).__warned?.join("\n")))
-    .toContain("could not be loaded yet");
+  await expect.poll(async () => (await shop.problems()).join("\n")).toMatch(/could not be loaded yet/);
   release();
 
   await fillCredentials(shop, email, PASSWORD);
@@ -169,6 +162,7 @@ for (const chunk of ["main", "client"]) {
     shop,
     faultProxy: proxy,
   }) => {
+    shop.expectProblem(APP_CODE_NOT_LOADED, "the app's code, which this test fails");
     proxy.failNext(new RegExp(`^/assets/${chunk}-[^/?]+\\.js`), { times: 2 });
     await shop.goto(`${proxy.url}/`);
     await expect.poll(() => shop.texts({ role: "alert" })).toEqual([expect.stringMatching(LOADER_NOTICE)]);

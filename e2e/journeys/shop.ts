@@ -3,6 +3,7 @@
 // Where the engines differ, a driver says so in a named property, never by the engine's name.
 import { FRAME_SAMPLER, framesUntil, type HeaderFrame, READ_FRAMES } from "../header-frames";
 import { isHydrated } from "../hydration";
+import { Expected } from "../problems";
 import { PROVIDER } from "../test-servers";
 import { describeTarget, findInPage, type Target, TESTING_LIBRARY_SOURCE } from "./queries";
 
@@ -57,6 +58,20 @@ export abstract class Shop<Handle extends { click(): Promise<unknown> } = { clic
   readonly keepsBackForwardCache: boolean = true;
   /** Whether Navigation Timing tells the status the document was answered with (responseStatus). */
   readonly tellsResponseStatus: boolean = true;
+  /** What this driver cannot watch (every page of the context is watched where this is empty). */
+  readonly unwatched: string = "";
+  /** The problems this test expects, each named with its reason where the test causes it. */
+  readonly expected = new Expected();
+
+  /** Lets problems (problems.ts) matching `pattern` pass, for `reason`. */
+  expectProblem(pattern: RegExp, reason: string): void {
+    this.expected.add(pattern, reason);
+  }
+
+  /** The problems seen so far that no step named and no fault of the test explains. */
+  async unexpectedProblems(): Promise<string[]> {
+    return this.expected.unexpected(await this.problems());
+  }
 
   /** Evaluates a JavaScript expression in the page and returns its (JSON) value. */
   protected abstract run<T>(expression: string): Promise<T>;
@@ -77,7 +92,10 @@ export abstract class Shop<Handle extends { click(): Promise<unknown> } = { clic
   abstract evaluate<T, A = undefined>(fn: (arg: A) => T, arg?: A): Promise<T>;
   /** The text of an alert the page has opened and no step has taken yet, accepted; else null. */
   protected abstract takeDialog(): Promise<string | null>;
-  /** Console errors, uncaught errors and CSP violations seen so far, in words. */
+  /**
+   * Problems seen so far, in words: console errors and warnings, uncaught errors, CSP violations,
+   * error answers and failed requests of the shop's own servers.
+   */
   abstract problems(): Promise<string[]>;
   /** Forgets the problems seen so far (for the test that proves they are seen at all). */
   abstract forgetProblems(): Promise<void>;

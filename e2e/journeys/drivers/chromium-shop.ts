@@ -1,16 +1,13 @@
 // Chromium through Playwright's own page: the reference the other two engines are held to.
 import type { Browser, BrowserContext, ElementHandle, Page } from "@playwright/test";
-import { integrityFailureAddress, isPageError, near, type Seen } from "../../console-noise";
+import { ContextWatch } from "../../context-watch";
 import { type Key, PageShop } from "../shop";
 
 export class ChromiumShop extends PageShop<Page, ElementHandle> {
   readonly engine = "chromium";
   readonly frameSampling = "every animation frame, from the document's first script (an init script)";
-  private readonly seen: string[] = [];
-  /** Reports of bytes that failed their integrity check, until an error answer explains them. */
-  private readonly integrityFailures: (Seen & { text: string })[] = [];
-  /** Addresses the server answered with an error status. */
-  private readonly errorAnswers: Seen[] = [];
+  /** Every page of each context the test used, popups and new tabs included (context-watch.ts). */
+  private readonly watcher = new ContextWatch();
   private readonly contexts: BrowserContext[] = [];
 
   private constructor(
@@ -19,8 +16,7 @@ export class ChromiumShop extends PageShop<Page, ElementHandle> {
     baseURL: string,
   ) {
     super(page, baseURL);
-    this.contexts.push(page.context());
-    this.watch(page);
+    this.use(page);
   }
 
   static async open(browser: Browser, baseURL: string) {
@@ -32,20 +28,9 @@ export class ChromiumShop extends PageShop<Page, ElementHandle> {
     for (const context of this.contexts) await context.close();
   }
 
-  private watch(page: Page) {
-    page.on("console", (message) => {
-      // Not Chromium's own line for each answer with an error status, and its integrity report of
-      // an error answer's body only once no error answer explains it (see console-noise.ts).
-      if (!isPageError(message)) return;
-      const text = `console error: ${message.text()}`;
-      const url = integrityFailureAddress(message.text());
-      if (url) this.integrityFailures.push({ at: Date.now(), url, text });
-      else this.seen.push(text);
-    });
-    page.on("response", (response) => {
-      if (response.status() >= 400) this.errorAnswers.push({ at: Date.now(), url: response.url() });
-    });
-    page.on("pageerror", (error) => this.seen.push(`uncaught: ${error.message}`));
+  private use(page: Page) {
+    this.contexts.push(page.context());
+    this.watcher.watch(page.context());
     page.on("dialog", this.onDialog);
   }
 
@@ -62,20 +47,18 @@ export class ChromiumShop extends PageShop<Page, ElementHandle> {
     await this.page.setViewportSize({ width, height });
   }
   protected reported() {
-    const unexplained = this.integrityFailures.filter((report) => !near(this.errorAnswers, report));
-    return [...this.seen, ...unexplained.map(({ text }) => text)];
+    return this.watcher.problems();
   }
   async forgetProblems() {
-    for (const list of [this.seen, this.integrityFailures, this.errorAnswers]) list.length = 0;
+    this.watcher.forget();
   }
   async openWithoutScripts(path: string) {
     const context = await this.browser.newContext({
       javaScriptEnabled: false,
       viewport: { width: 1440, height: 900 },
     });
-    this.contexts.push(context);
     this.page = await context.newPage();
-    this.watch(this.page);
+    this.use(this.page);
     await this.goto(path);
   }
   async setOffline(offline: boolean) {

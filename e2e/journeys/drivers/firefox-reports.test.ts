@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { EXPLANATION_WINDOW_MS } from "../../console-noise";
+import { EXPLANATION_WINDOW_MS } from "../../problems";
 import { cutShort, FirefoxReports } from "./firefox-reports";
 
 const CHUNK = "http://127.0.0.1:4173/assets/login-page-Ab12.js";
@@ -44,13 +44,21 @@ describe("FirefoxReports", () => {
     ]);
   });
 
-  it("sets aside a module the server did not serve: the network's word", () => {
+  it("sets aside a module the server did not serve only beside its error answer or failed request", () => {
+    const blocked = `Loading module from “${CHUNK}” was blocked because of a disallowed MIME type (“text/plain”).`;
+    const failed = `Loading failed for the module with source “${CHUNK}”.`;
     const seen = reports();
-    seen.pageError(
-      `Loading module from “${CHUNK}” was blocked because of a disallowed MIME type (“text/plain”).`,
-    );
-    seen.pageError(`Loading failed for the module with source “${CHUNK}”.`);
+    seen.pageError(blocked, 1_000);
+    seen.pageError(failed, 1_001);
+    expect(seen.problems()).toEqual([`uncaught: ${blocked}`, `uncaught: ${failed}`]);
+    seen.errorAnswer(OTHER, 1_002);
+    expect(seen.problems()).toHaveLength(2);
+    seen.errorAnswer(CHUNK, 1_002);
     expect(seen.problems()).toEqual([]);
+    const offline = reports();
+    offline.pageError(failed, 1_000);
+    offline.failedRequest(CHUNK, 1_001);
+    expect(offline.problems()).toEqual([]);
   });
 
   it("sets aside a failed interception only beside a cancellation of the same load", () => {

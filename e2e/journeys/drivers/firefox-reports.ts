@@ -1,10 +1,13 @@
 // Which of Firefox's page errors are the page's problems. Some are the network's word, which the
 // shopper never meets: each is set aside only beside what explains it; everything else stays.
 import { createHash } from "node:crypto";
-import { near, type Seen } from "../../console-noise";
+import { near, type Seen } from "../../problems";
 
-/** A module the server did not serve: the network's word, as Chromium's 'Failed to load resource'. */
-const MODULE_NOT_SERVED = /^Loading (module from|failed for the module)/;
+/**
+ * A module the server did not serve: the network's word, as Chromium's 'Failed to load resource'.
+ * Set aside beside an error answer, a failure or a cancellation of that load (each watched itself).
+ */
+const MODULE_NOT_SERVED = /^Loading (?:module from|failed for the module with source) “(.+?)”/;
 
 /** A load the service worker was answering when the page cancelled it (set aside beside that cancellation). */
 const INTERCEPTED_LOAD_FAILED =
@@ -32,10 +35,12 @@ export function cutShort(file: Uint8Array, computed: string): boolean {
   return false;
 }
 
-/** What Firefox reported on one page and what may explain it (close to it: console-noise.ts's near). */
+/** What Firefox reported on one page and what may explain it (close to it: problems.ts's near). */
 export class FirefoxReports {
   /** Page errors that are problems whatever else is seen. */
   private readonly uncaught: string[] = [];
+  /** Reports of modules not served, until an error answer, a failure or a cancellation explains them. */
+  private readonly modulesNotServed: (Seen & { text: string })[] = [];
   /** Reports of loads the service worker was answering that failed, until a cancellation explains them. */
   private readonly interceptionFailures: (Seen & { text: string })[] = [];
   /** Reports of bytes that did not match their integrity, until an error answer or a cancellation explains them. */
@@ -55,7 +60,11 @@ export class FirefoxReports {
   /** A page error (an uncaught exception, a CSP violation, a load report), as Firefox words it. */
   pageError(message: string, at = Date.now()): void {
     const text = `uncaught: ${message}`;
-    if (MODULE_NOT_SERVED.test(message)) return;
+    const notServed = MODULE_NOT_SERVED.exec(message);
+    if (notServed) {
+      this.modulesNotServed.push({ at, url: notServed[1] ?? "", text });
+      return;
+    }
     const intercepted = INTERCEPTED_LOAD_FAILED.exec(message);
     if (intercepted) {
       this.interceptionFailures.push({ at, url: intercepted[1] ?? "", text });
@@ -95,8 +104,11 @@ export class FirefoxReports {
   /** The reports nothing seen explains, in words. */
   problems(): string[] {
     const cancelled = (report: Seen) => near(this.cancelledLoads, report);
+    const answered = (report: Seen) =>
+      near(this.errorAnswers, report) || near(this.failedRequests, report) || cancelled(report);
     return [
       ...this.uncaught,
+      ...this.modulesNotServed.filter((report) => !answered(report)).map(({ text }) => text),
       ...this.interceptionFailures.filter((failure) => !cancelled(failure)).map(({ text }) => text),
       ...this.integrityMismatches
         .filter((mismatch) => !near(this.errorAnswers, mismatch) && !cancelled(mismatch))
@@ -108,7 +120,13 @@ export class FirefoxReports {
   /** Forgets everything seen so far. */
   forget(): void {
     const { uncaught, interceptionFailures, integrityMismatches, cancelledLoads } = this;
-    const lists = [uncaught, interceptionFailures, integrityMismatches, cancelledLoads];
+    const lists = [
+      uncaught,
+      interceptionFailures,
+      integrityMismatches,
+      cancelledLoads,
+      this.modulesNotServed,
+    ];
     for (const list of [...lists, this.errorAnswers, this.unanswered, this.failedRequests]) list.length = 0;
   }
 }

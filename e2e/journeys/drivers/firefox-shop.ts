@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from "puppeteer-core";
+import { errorAnswer, failedRequest, isCancellation, isShopAddress } from "../../problems";
 import { BUILD_DIR } from "../../test-servers";
 import { type Key, PageShop } from "../shop";
 import { FirefoxReports } from "./firefox-reports";
@@ -35,6 +36,10 @@ export class FirefoxShop extends PageShop<Page, ElementHandle> {
     super(page, baseURL);
     this.context = page.browserContext();
     this.watch(page);
+    // Popups and new tabs: every page of the context is watched as the first is.
+    this.context.on("targetcreated", (target) => {
+      void target.page().then((opened) => opened && opened !== this.page && this.watch(opened));
+    });
   }
 
   static async open(browser: Browser, executablePath: string, baseURL: string) {
@@ -50,16 +55,22 @@ export class FirefoxShop extends PageShop<Page, ElementHandle> {
 
   private watch(page: Page) {
     page.on("console", (message) => {
-      if (message.type() === "error") this.seen.push(`console error: ${message.text()}`);
+      // In Chromium's and the WebKit driver's words ('warning', not puppeteer's 'warn').
+      const type = { error: "error", warn: "warning" }[message.type() as string];
+      if (type) this.seen.push(`console ${type} on ${page.url()}: ${message.text()}`);
     });
     // CSP violations, uncaught exceptions and some load reports: firefox-reports.ts tells them apart.
     page.on("pageerror", (error) => this.reports.pageError((error as Error).message ?? String(error)));
     page.on("response", (response) => {
-      if (response.status() >= 400) this.reports.errorAnswer(response.url());
+      if (response.status() < 400 || !isShopAddress(response.url())) return;
+      this.reports.errorAnswer(response.url());
+      this.seen.push(errorAnswer(response.status(), response.url()));
     });
     page.on("requestfailed", (request) => {
-      if (request.failure()?.errorText === "NS_BINDING_ABORTED") this.reports.cancelledLoad(request.url());
-      else this.reports.failedRequest(request.url());
+      const reason = request.failure()?.errorText ?? "no reason given";
+      if (isCancellation(reason)) return this.reports.cancelledLoad(request.url());
+      this.reports.failedRequest(request.url());
+      if (isShopAddress(request.url())) this.seen.push(failedRequest(reason, request.url()));
     });
     page.on("dialog", this.onDialog);
   }

@@ -1,8 +1,10 @@
 // WebKit (WebKitGTK's MiniBrowser) through webdriverio over classic WebDriver, which has no init
-// scripts and no console channel: this driver polls for each new document, samples the header at
-// each poll, and records problems in the page from the first command that touches a document.
+// scripts, no console channel and no network events: this driver polls for each new document,
+// samples the header at each poll, and records problems in the page from the first command that
+// touches a document. Every request goes through a proxy of the test's own, which sees each answer.
 import { readFileSync } from "node:fs";
 import { remote } from "webdriverio";
+import { type FaultProxy, startFaultProxy } from "../../fault-proxy";
 import { type HeaderFrame, sampleHeader } from "../../header-frames";
 import { type Key, pause, Shop } from "../shop";
 
@@ -16,20 +18,38 @@ export interface WebKitDriver {
   logPath: string;
 }
 
-/** In the page, once per document: note console errors, uncaught errors and CSP violations. */
+/**
+ * In the page, once per document: note console errors and warnings, uncaught errors and CSP
+ * violations, in the tab's sessionStorage, so a document the page replaces by itself (a reload, a
+ * navigation) leaves its problems for the driver to read from the next one.
+ */
 const RECORD_PROBLEMS = `(() => {
-  if (window.__shopProblems) return;
-  const problems = (window.__shopProblems = []);
-  addEventListener("error", (event) => problems.push("uncaught: " + event.message));
-  addEventListener("unhandledrejection", (event) => problems.push("uncaught: " + String(event.reason)));
-  document.addEventListener("securitypolicyviolation", (event) =>
-    problems.push("CSP violation: " + event.effectiveDirective + " blocked " + (event.blockedURI || "inline")), true);
-  const original = console.error;
-  console.error = function (...args) {
-    problems.push("console error: " + args.map(String).join(" "));
-    return original.apply(this, args);
+  if (window.__shopRecording) return;
+  window.__shopRecording = true;
+  const note = (kind, text) => {
+    const problems = JSON.parse(sessionStorage.getItem("__shopProblems") ?? "[]");
+    problems.push(kind + " on " + location.href + ": " + text);
+    sessionStorage.setItem("__shopProblems", JSON.stringify(problems));
   };
+  addEventListener("error", (event) => note("uncaught", event.message));
+  addEventListener("unhandledrejection", (event) => note("uncaught", String(event.reason)));
+  document.addEventListener("securitypolicyviolation", (event) =>
+    note("CSP violation", event.effectiveDirective + " blocked " + (event.blockedURI || "inline")), true);
+  for (const [method, type] of [["error", "error"], ["warn", "warning"]]) {
+    const original = console[method];
+    console[method] = function (...args) {
+      note("console " + type, args.map(String).join(" "));
+      return original.apply(this, args);
+    };
+  }
 })()`;
+
+/** The problems recorded in this tab's storage for this origin, taken (and so cleared); about:blank has none. */
+const TAKE_PROBLEMS = `try {
+  const problems = JSON.parse(sessionStorage.getItem("__shopProblems") ?? "[]");
+  sessionStorage.removeItem("__shopProblems");
+  return problems;
+} catch { return []; }`;
 
 /** An asynchronous script: at the next animation frame, the document's identity, state and header. */
 const LOOK = `const done = arguments[arguments.length - 1];
@@ -61,25 +81,36 @@ export class WebKitShop extends Shop<Element> {
   override readonly keepsBackForwardCache = false;
   // WebKitGTK 2.50's Navigation Timing has no responseStatus.
   override readonly tellsResponseStatus = false;
+  override readonly unwatched =
+    "WebKit (classic WebDriver): a document's console and uncaught errors are read from the first command that touches it, and not at all in a popup or new tab; every answer is watched (through a proxy), but not a request that gets none";
   private readonly harvested: string[] = [];
+  /** Answers already seen when problems were last forgotten. */
+  private answersForgotten = 0;
   private frames: HeaderFrame[] | null = null;
 
   private constructor(
     private browser: Browser,
     private readonly driver: WebKitDriver,
     private readonly baseURL: string,
+    /** The browser's HTTP proxy, for this test alone: it sees every answer, from the first byte. */
+    private readonly watcher: FaultProxy,
   ) {
     super();
   }
 
   static async open(driver: WebKitDriver, baseURL: string) {
-    const shop = new WebKitShop(await startSession(driver, []), driver, baseURL);
+    const watcher = await startFaultProxy();
+    const shop = new WebKitShop(await startSession(driver, watcher, []), driver, baseURL, watcher);
     await shop.resize(1440, 900);
     return shop;
   }
 
   async close() {
-    await this.browser.deleteSession();
+    try {
+      await this.browser.deleteSession();
+    } finally {
+      await this.watcher.close();
+    }
   }
 
   protected override onNewDocument() {
@@ -137,7 +168,7 @@ export class WebKitShop extends Shop<Element> {
 
   private async leaving(): Promise<number> {
     const state = (await this.browser
-      .execute("return { origin: performance.timeOrigin, problems: window.__shopProblems ?? [] };")
+      .execute(`return { origin: performance.timeOrigin, problems: (() => { ${TAKE_PROBLEMS} })() };`)
       .catch(() => ({ origin: 0, problems: [] }))) as { origin: number; problems: string[] };
     this.harvested.push(...state.problems);
     return state.origin;
@@ -207,12 +238,14 @@ export class WebKitShop extends Shop<Element> {
     // An alert no step took blocks every script: name it, then read the page's own record.
     const alert = await this.takeDialog();
     const unexpected = alert === null ? [] : [`a dialog no test step expected: ${alert}`];
-    const current = (await this.browser.execute("return window.__shopProblems ?? [];")) as string[];
-    return [...this.harvested, ...unexpected, ...current];
+    this.harvested.push(...((await this.browser.execute(TAKE_PROBLEMS)) as string[]));
+    const answers = this.watcher.errorAnswers().slice(this.answersForgotten);
+    return [...this.harvested, ...unexpected, ...answers];
   }
   async forgetProblems() {
     this.harvested.length = 0;
-    await this.browser.execute("if (window.__shopProblems) window.__shopProblems.length = 0;");
+    await this.browser.execute(TAKE_PROBLEMS);
+    this.answersForgotten = this.watcher.errorAnswers().length;
   }
   async headerFrames(open: () => Promise<void>, done: (frame: HeaderFrame) => boolean) {
     const frames: HeaderFrame[] = [];
@@ -233,7 +266,7 @@ export class WebKitShop extends Shop<Element> {
     // One session at a time. Loads awaited by WebKitWebDriver here: with scripts off, a script
     // run while the document loads may never answer, and there is no header to sample.
     await this.browser.deleteSession();
-    this.browser = await startSession(this.driver, ["--enable-javascript=false"], "normal");
+    this.browser = await startSession(this.driver, this.watcher, ["--enable-javascript=false"], "normal");
     await this.resize(1440, 900);
     await this.goto(path);
   }
@@ -253,6 +286,7 @@ function logTail(driver: WebKitDriver): string {
 
 async function startSession(
   driver: WebKitDriver,
+  watcher: FaultProxy,
   args: string[],
   pageLoadStrategy = "none",
 ): Promise<Browser> {
@@ -269,6 +303,8 @@ async function startSession(
       "wdio:enforceWebDriverClassic": true,
       // Loads are awaited by this driver (see loaded), so the header can be sampled meanwhile.
       pageLoadStrategy,
+      // Every request through the test's own proxy (loopback included): it sees every answer.
+      proxy: { proxyType: "manual", httpProxy: watcher.url.replace("http://", "") },
       // An alert is taken by nextDialog; an unexpected one fails the next command.
       unhandledPromptBehavior: "ignore",
       "webkitgtk:browserOptions": { binary: driver.miniBrowser, args: ["--automation", ...args] },

@@ -52,11 +52,10 @@ describe("the session hint script", () => {
 
   it("never breaks the page when reading localStorage itself throws, as with cookies blocked", () => {
     window.localStorage.setItem(SESSION_MARKER_KEY, "1");
-    const storage = vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
+    vi.spyOn(window, "localStorage", "get").mockImplementation(() => {
       throw new DOMException("Access is denied for this document.", "SecurityError");
     });
     expect(runHint).not.toThrow();
-    expect(storage).toHaveBeenCalled();
     expect(mark()).toBeUndefined();
   });
 

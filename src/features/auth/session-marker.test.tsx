@@ -45,15 +45,6 @@ describe("the returning-shopper marker", () => {
     expect(pageMark()).toBeUndefined();
     expect(screen.getByText("Hello Guest")).toBeTruthy();
   });
-
-  it("is cleared when another tab signs the shopper out", async () => {
-    const auth = new FakeAuth({ accounts: { [EMAIL]: "secret1" }, signedInAs: EMAIL });
-    renderApp({ auth });
-    await screen.findByText(`Hello ${EMAIL}`);
-    auth.emit(null);
-    expect(await screen.findByText("Hello Guest")).toBeTruthy();
-    expect(marker()).toBeNull();
-  });
 });
 
 describe("when the provider loads", () => {
