@@ -9,6 +9,10 @@ import type { Shop } from "./shop";
 const NO_BACK_FORWARD_CACHE =
   "this engine's driver turns the back/forward cache off (see Shop.keepsBackForwardCache)";
 const HEADER = { role: "banner" } as const;
+/** The browser's ask for the other site's icon: in Chromium's console words, or as the answer itself. */
+const OTHER_SITE_ICON = new RegExp(
+  `^(?:answer 404 for ${EMULATOR_URL}/favicon\\.ico|console error on ${EMULATOR_URL}/: Failed to load resource: .* 404)`,
+);
 const MAIN = { role: "main" } as const;
 const LINE_TITLES = { role: "heading", within: { role: "article", within: MAIN } };
 
@@ -19,6 +23,10 @@ const LINE_TITLES = { role: "heading", within: { role: "article", within: MAIN }
  * after Back, a driver may still read the page being left.
  */
 async function visitAnotherSiteAndComeBack(shop: Shop, path: string) {
+  shop.expectProblem(
+    OTHER_SITE_ICON,
+    "the other site, the Auth Emulator, has no icon for the browser to show",
+  );
   // At rest first, its idle-time loads done: Firefox keeps no page with a request under way.
   await expect.poll(() => shop.evaluate(atRest), PROVIDER).toBe(true);
   // Read in the page: puppeteer's own address stays at the document's first one after a restore.
