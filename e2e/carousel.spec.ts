@@ -20,7 +20,10 @@ function carousel(page: Page) {
 
 const SLIDE_WORDS = ["Autumn Tech Week", "Brew Better Mornings", "Pack for Adventure"];
 
-/** Slide `number` of 3 alone is in view, and alone reaches assistive technology, with the control. */
+/**
+ * Slide `number` of 3 alone is in view, and alone reaches assistive technology, with the control.
+ * (The pattern's markup itself, every slide's, is banner-carousel.test.tsx's to prove.)
+ */
 async function expectShown(page: Page, number: number, options?: { timeout?: number }) {
   const { region } = carousel(page);
   await expect(region.getByRole("group", { name: `${number} of 3`, exact: true })).toBeVisible(options);

@@ -14,6 +14,8 @@ const toggle = () => within(carousel()).getByRole("button");
 const track = () => slides()[0]?.parentElement;
 
 describe("Banner carousel", () => {
+  // The pattern's markup, every slide's; which one slide reaches assistive technology as the banner
+  // turns is the browser's to prove (e2e/carousel.spec.ts).
   it("follows the WAI-ARIA carousel pattern: a labelled carousel, its pause button first, three slides", () => {
     render(<BannerCarousel />);
     expect(carousel().getAttribute("aria-roledescription")).toBe("carousel");
