@@ -50,9 +50,10 @@ export const LOAD_DEFERRED =
 export const APP_CODE_NOT_LOADED = /^console warning on \S+: The storefront's code could not be loaded\./;
 
 /**
- * Why a journey that opens page after page names the two warnings above: Firefox and WebKit cancel
- * the lazy loads of the page being left, and the product then warns of a failure (seen 3 times in
- * 252 journey runs). A real failure of those loads still fails the test: its answer is watched.
+ * Why every journey names the two warnings above (journey.ts): Firefox and WebKit cancel the lazy
+ * loads of a page being left, and the product cannot yet tell that from a failure, so it warns
+ * (3 times in 252 journey runs, and in 2 of 3 fresh-clone CI runs, each time in a different
+ * journey). A real failure of those loads still fails the test: its answer is watched.
  */
 export const LEFT_WHILE_LOADING = "a page left while its lazy parts load: its cancelled loads are warned of";
 

@@ -2,7 +2,7 @@
 // auth.spec.ts and password-reset.spec.ts, in Chromium. The header's parts in each state, and how
 // the sign-in page shows a refusal or a sent link: header.test.tsx and login-page.test.tsx.)
 import { createAccount, passwordResetCodes, resetPasswordWithCode, uniqueEmail } from "../fixtures";
-import { APP_CODE_NOT_LOADED, LEFT_WHILE_LOADING, LOAD_DEFERRED, providerRefusal } from "../problems";
+import { providerRefusal } from "../problems";
 import { PROVIDER } from "../test-servers";
 import { expect, expectGreetedInEveryFrame, fillCredentials, test } from "./journey";
 import type { Shop } from "./shop";
@@ -12,12 +12,6 @@ const NEW_PASSWORD = "journey-pass-8";
 const HEADER = { role: "banner" } as const;
 
 test.describe.configure({ timeout: 90_000 });
-
-// Each test reloads or opens a page soon after another, whose idle-time loads may still be on their way.
-test.beforeEach(({ shop }) => {
-  shop.expectProblem(LOAD_DEFERRED, LEFT_WHILE_LOADING);
-  shop.expectProblem(APP_CODE_NOT_LOADED, LEFT_WHILE_LOADING);
-});
 
 async function expectSignedInAs(shop: Shop, email: string) {
   await expect.poll(() => shop.path(), PROVIDER).toBe("/");

@@ -1,7 +1,6 @@
 // Browsing, in every engine: each page with its header and title, the not-found page, the banner
 // turning with scripts off, the rows of cards at a wide and a phone-sized viewport, and a card
 // whose picture is still on its way.
-import { APP_CODE_NOT_LOADED, LEFT_WHILE_LOADING, LOAD_DEFERRED } from "../problems";
 import { expect, test } from "./journey";
 import type { Shop } from "./shop";
 
@@ -14,8 +13,6 @@ async function expectHeader(shop: Shop) {
 }
 
 test("each page, with its header, and moving between them by the header's links", async ({ shop }) => {
-  shop.expectProblem(LOAD_DEFERRED, LEFT_WHILE_LOADING);
-  shop.expectProblem(APP_CODE_NOT_LOADED, LEFT_WHILE_LOADING);
   await shop.goto("/");
   await expectHeader(shop);
   await expect.poll(() => shop.count({ role: "article", within: { role: "main" } })).toBe(12);

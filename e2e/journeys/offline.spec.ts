@@ -3,7 +3,7 @@
 // say so, and a returning shopper is still greeted.
 import type { FaultProxy } from "../fault-proxy";
 import { createAccount, uniqueEmail } from "../fixtures";
-import { APP_CODE_NOT_LOADED, LEFT_WHILE_LOADING, LOAD_DEFERRED, OFFLINE_LOAD } from "../problems";
+import { OFFLINE_LOAD } from "../problems";
 import { PROVIDER } from "../test-servers";
 import { expect, expectGreetedInEveryFrame, fillCredentials, test } from "./journey";
 import type { Target } from "./queries";
@@ -87,8 +87,6 @@ test("after one visit, with the server dark, every page opens with its pictures 
   shop,
   faultProxy: proxy,
 }) => {
-  shop.expectProblem(LOAD_DEFERRED, LEFT_WHILE_LOADING);
-  shop.expectProblem(APP_CODE_NOT_LOADED, LEFT_WHILE_LOADING);
   await visitOnce(shop, proxy, "/");
   proxy.goDark();
   const assetsBefore = proxy.requests(/^\/assets\//).length;
