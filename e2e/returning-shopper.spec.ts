@@ -11,6 +11,7 @@ import {
   sampleHeaderFrames,
   throttleLikeAPhone,
 } from "./header-frames";
+import { waitForHydration } from "./hydration";
 import { LOAD_DEFERRED } from "./problems";
 
 const PASSWORD = "returning-7";
@@ -129,6 +130,8 @@ test.describe("a returning signed-in shopper on a mid-range phone", () => {
 // stays, or the label's arrival is a layout shift (the tests above see that in about 1 load of 40).
 test("a card's button stands in its place before its label is parsed", async ({ page }) => {
   await page.goto("/");
+  // Hydrated first: a label taken away before then is a mismatch React undoes, and reports.
+  await waitForHydration(page);
   const button = await page.getByRole("button", { name: "Add to Basket" }).first().elementHandle();
   const withLabel = await button?.boundingBox();
   await button?.evaluate((element) => element.replaceChildren());

@@ -273,6 +273,8 @@ test("a popup's reports, and a page's reports from before it replaced itself, ar
   await expect
     .poll(async () => (await shop.problems()).join("\n"))
     .toContain("said before the page reloaded itself");
+  // Hydrated first: a link added to the prerendered page before then is a mismatch React undoes.
+  await shop.waitForHydration();
   // A popup at an unknown address, opened by a press (a popup blocker lets that through): its 404 is seen.
   await shop.evaluate(() => {
     const link = Object.assign(document.createElement("a"), {
