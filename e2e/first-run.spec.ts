@@ -7,9 +7,10 @@
 // so and fails.
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
 import path from "node:path";
 import type { Browser } from "@playwright/test";
-import { freeEmulatorPort, hubPortsFor, isPortFree } from "../scripts/emulators.mjs";
+import { freeEmulatorPort, hubPortsFor } from "../scripts/emulators.mjs";
 import { changesIn, copyRepository } from "../scripts/repo-copy.mjs";
 import { expect, test } from "./fixtures";
 import { recordCspViolations } from "./security-support";
@@ -75,10 +76,26 @@ async function npmRun(cwd: string, script: "start" | "dev", ports: { app: number
   return running;
 }
 
-/** Every port the command took: the storefront's, the Auth Emulator's and its hub's. */
+/**
+ * Whether a server still listens on 127.0.0.1:`port`. Asked by connecting, not by listening: these
+ * ports are the system's random free ones, so once freed another process's outgoing connection may
+ * take one as its own end, which a listen would take for a server left behind.
+ */
+function isListening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: "127.0.0.1", port });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/** Every port the command took, the storefront's, the Auth Emulator's and its hub's, has no server left. */
 async function expectPortsFree(ports: { app: number; auth: number }) {
   for (const port of [ports.app, ports.auth, ...hubPortsFor(ports.auth)]) {
-    expect(await isPortFree(port), `port ${port}`).toBe(true);
+    expect(await isListening(port), `port ${port}`).toBe(false);
   }
 }
 
