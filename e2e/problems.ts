@@ -49,14 +49,6 @@ export const LOAD_DEFERRED =
 /** The product's warning when the app's own code fails to load (src/app/boot.ts). */
 export const APP_CODE_NOT_LOADED = /^console warning on \S+: The storefront's code could not be loaded\./;
 
-/**
- * Why every journey names the two warnings above (journey.ts): Firefox and WebKit cancel the lazy
- * loads of a page being left, and the product cannot yet tell that from a failure, so it warns
- * (3 times in 252 journey runs, and in 2 of 3 fresh-clone CI runs, each time in a different
- * journey). A real failure of those loads still fails the test: its answer is watched.
- */
-export const LEFT_WHILE_LOADING = "a page left while its lazy parts load: its cancelled loads are warned of";
-
 /** Expected in every test, each beside the code that explains it. */
 const STANDING = [
   {

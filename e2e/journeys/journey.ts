@@ -9,7 +9,6 @@ import getPort from "get-port";
 import type { Browser as FirefoxBrowser } from "puppeteer-core";
 import { findEngines, skipReasons } from "../../scripts/browsers.mjs";
 import { type FaultProxy, startFaultProxy } from "../fault-proxy";
-import { APP_CODE_NOT_LOADED, LEFT_WHILE_LOADING, LOAD_DEFERRED } from "../problems";
 import { APP_URL } from "../test-servers";
 import { ChromiumShop } from "./drivers/chromium-shop";
 import { FirefoxShop, launchFirefox } from "./drivers/firefox-shop";
@@ -163,9 +162,6 @@ export const test = base.extend<JourneyFixtures, { engine: Engine }>({
     const shop = await engine.open();
     // A fault the test makes at its proxy is the test naming what fails, and why.
     shop.expected.explainedBy((problem) => faultProxy.explains(problem));
-    // Every journey moves between pages: the product's warnings of loads a page left cancels.
-    shop.expectProblem(LOAD_DEFERRED, LEFT_WHILE_LOADING);
-    shop.expectProblem(APP_CODE_NOT_LOADED, LEFT_WHILE_LOADING);
     if (shop.unwatched) testInfo.annotations.push({ type: "unwatched", description: shop.unwatched });
     try {
       await use(shop);

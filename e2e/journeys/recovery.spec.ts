@@ -132,6 +132,21 @@ test("loading stopped while the sign-in code is on its way is no error, and Sign
   await expectSignedInAs(shop, email);
 });
 
+test("a page left while its sign-in code is on its way warns of nothing: the browser cancelled that load, the network did not fail it", async ({
+  shop,
+  faultProxy: proxy,
+}) => {
+  const release = proxy.holdNext(SIGN_IN_CODE);
+  await shop.goto(`${proxy.url}/login`);
+  await expect.poll(() => proxy.requests(SIGN_IN_CODE).length, PROVIDER).toBe(1);
+  await shop.waitForHydration();
+  // Firefox and WebKit cancel the held fetch as the page goes, and report it failed to the page.
+  await shop.goto(`${proxy.url}/checkout`);
+  await shop.waitForHydration();
+  release();
+  // The journey fails on any warning the left page gave before it went.
+});
+
 // boot.ts, which the inline loader fetches after the first paint: without it the page cannot work.
 const BOOT = /^\/assets\/index-[^/?]+\.js/;
 const LOADER_NOTICE = /^Part of this page could not load, so its buttons will not work\.\s+Reload the page$/;

@@ -1,5 +1,6 @@
 /** The page's script, fetched after the first frame: it hydrates the app, then replays held presses. */
 import { nextTask } from "../shared/lib/next-task";
+import { warnUnlessLeft } from "../shared/lib/warn-unless-left";
 import type { EarlyPresses } from "./inline-loader";
 import "./boot.css";
 
@@ -21,8 +22,8 @@ async function startApp(): Promise<void> {
     try {
       [main, reactDom] = await loadApp(); // a dropped connection is often back; only Chromium refetches
     } catch (error) {
-      // The loader's notice tells the shopper; a warning only, as leaving the page cancels these too.
-      console.warn("The storefront's code could not be loaded.", error);
+      // The loader's notice tells the shopper; the console hears of it only if the page stayed.
+      warnUnlessLeft("The storefront's code could not be loaded.", error);
       earlyPresses.fail();
       return;
     }

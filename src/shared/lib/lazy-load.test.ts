@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ChunkLoadError } from "./chunk-importer";
 import { loadInBackground, loadWhileWaiting } from "./lazy-load";
+import { LEAVING_GRACE_MS } from "./warn-unless-left";
 
 /** A load that fails as the chunk importer would, `failures` times, then gives "module". */
 function loadFailing(failures: number) {
@@ -36,14 +37,19 @@ describe("loadWhileWaiting", () => {
 });
 
 describe("loadInBackground", () => {
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it("reports a failure as a warning, not an error, and tries again at the next press", async () => {
+    vi.useFakeTimers();
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const error = vi.spyOn(console, "error");
     const load = loadFailing(2);
     loadInBackground(load, "The sign-in service");
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    await vi.advanceTimersByTimeAsync(LEAVING_GRACE_MS);
+    expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toMatch(/^The sign-in service could not be loaded yet/);
     expect(load).toHaveBeenCalledTimes(1);
 
@@ -51,11 +57,12 @@ describe("loadInBackground", () => {
     expect(load).toHaveBeenCalledTimes(1);
     window.dispatchEvent(new MouseEvent("click"));
     window.dispatchEvent(new MouseEvent("click")); // one try per failure, however many presses
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(2));
+    await vi.advanceTimersByTimeAsync(LEAVING_GRACE_MS);
+    expect(warn).toHaveBeenCalledTimes(2);
     expect(load).toHaveBeenCalledTimes(2);
 
     window.dispatchEvent(new MouseEvent("click"));
-    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(3));
+    expect(load).toHaveBeenCalledTimes(3);
     await load.mock.results[2]?.value;
     window.dispatchEvent(new MouseEvent("click")); // loaded: nothing more to do
     expect(load).toHaveBeenCalledTimes(3);

@@ -1,4 +1,5 @@
 import { ChunkLoadError } from "./chunk-importer";
+import { warnUnlessLeft } from "./warn-unless-left";
 
 /** For code the shopper is waiting for: a first failure is tried again at once; a second is the caller's. */
 export function loadWhileWaiting<T>(load: () => Promise<T>): Promise<T> {
@@ -11,7 +12,7 @@ export function loadWhileWaiting<T>(load: () => Promise<T>): Promise<T> {
 /** For code fetched ahead of need: a failure only warns, and is tried again at each press until it loads. */
 export function loadInBackground(load: () => Promise<unknown>, name: string): void {
   load().catch(() => {
-    console.warn(`${name} could not be loaded yet: it is tried again at the next press.`);
+    warnUnlessLeft(`${name} could not be loaded yet: it is tried again at the next press.`);
     window.addEventListener("click", () => loadInBackground(load, name), { capture: true, once: true });
   });
 }
