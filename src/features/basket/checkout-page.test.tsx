@@ -47,9 +47,7 @@ describe("Checkout page", () => {
     expect(lineTitles()).toEqual([TV.title, KETTLE.title, TV.title]);
     const kettle = screen.getByRole("article", { name: KETTLE.title });
     expect(within(kettle).getByText("$59.99")).toBeTruthy();
-    expect(
-      within(kettle).getByRole("img", { name: "3 out of 5 stars" }).querySelectorAll("svg"),
-    ).toHaveLength(3);
+    expect(within(kettle).getByRole("img", { name: "3 out of 5 stars" })).toBeTruthy();
     // happy-dom never loads images, so ProductImage shows its named placeholder instead.
     expect(within(kettle).getByRole("img", { name: KETTLE.title })).toBeTruthy();
     expect(screen.queryByText(/Your basket is empty/)).toBeNull();

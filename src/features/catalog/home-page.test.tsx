@@ -28,8 +28,7 @@ describe("Home page", () => {
       expect(card.getAttribute("aria-labelledby")).toBe(within(card).getByRole("heading").id);
       expect(within(card).getByText(formatCents(centsOfPrice(product.price)))).toBeTruthy();
       expect(within(card).getByRole("img", { name: product.title })).toBeTruthy();
-      const stars = within(card).getByRole("img", { name: `${product.rating} out of 5 stars` });
-      expect(stars.querySelectorAll("svg")).toHaveLength(product.rating);
+      expect(within(card).getByRole("img", { name: `${product.rating} out of 5 stars` })).toBeTruthy();
       expect(within(card).getByRole("button", { name: "Add to Basket" })).toBeTruthy();
     });
   });

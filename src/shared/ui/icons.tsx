@@ -43,24 +43,6 @@ export function SearchIcon(props: IconProps) {
   );
 }
 
-export function StarIcon({ size = 16, className }: IconProps) {
-  return (
-    <svg
-      className={className}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        fill="currentColor"
-        d="m12 2 2.9 6.6 7.1.6-5.4 4.7 1.6 7.1L12 17.3 5.8 21l1.6-7.1L2 9.2l7.1-.6z"
-      />
-    </svg>
-  );
-}
-
 export function PauseIcon(props: IconProps) {
   return (
     <Svg {...props}>
