@@ -71,7 +71,7 @@ function treeShakeReactRouter(): Plugin {
 
 /**
  * `import text from "./file.ts?inline-script"` gives the file as the text of one classic script for
- * a page's <head> (src/app/inline-loader.ts): Vite builds it as a library, one minified ES2019
+ * a page's <head> (src/delivery/before-paint/inline-loader.ts): Vite builds it as a library, one minified ES2019
  * function that runs at once, its imports bundled in. The same source gives the same text in every
  * build, so the same hash in the pages' policy. The unit tests import it the same way, so they run
  * the very script the pages carry.

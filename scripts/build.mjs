@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds the storefront: the client bundle, then real HTML for every page src/app/pages.ts lists
+// Builds the storefront: the client bundle, then real HTML for every page src/delivery/build/pages.ts lists
 // (404.html included), each with its own description, share card and Content-Security-Policy, then
 // the offline worker. Hosting compresses what it sends. BUILD_OUT_DIR (dist) moves it. `--deploy` is
 // what `firebase deploy` runs first (firebase.json's predeploy): a build into the folder that
@@ -51,7 +51,10 @@ async function buildClient() {
  */
 async function buildPrerenderer() {
   const serverDir = buildCacheDir(outDir, "prerender");
-  const input = { "server-entry": "src/app/server-entry.tsx", pages: "src/app/pages.ts" };
+  const input = {
+    "server-entry": "src/delivery/build/server-entry.tsx",
+    pages: "src/delivery/build/pages.ts",
+  };
   const ssr = { ssr: true, manifest: false, rolldownOptions: { input } };
   await build({ root, ...quiet, build: { ...ssr, outDir: serverDir, emptyOutDir: true } });
   const load = (name) => import(pathToFileURL(path.join(serverDir, `${name}.js`)).href);
@@ -62,7 +65,7 @@ async function buildPrerenderer() {
  * The import map that gives every script chunk its hash, so that the browser refuses other bytes
  * for the chunks fetched later (React DOM, the app, Firebase, the sign-in page…), whoever asks for
  * them: an import(), a chunk's static import or a preload. A lazily loaded chunk is tried again
- * under `?retry=N` after a failed fetch (src/shared/lib/chunk-importer.ts): each of those addresses
+ * under `?retry=N` after a failed fetch (src/delivery/lazy/chunk-importer.ts): each of those addresses
  * is listed too, with the same hash.
  */
 async function importMap(retryAddresses) {
@@ -101,7 +104,7 @@ async function prerender(manifest) {
       inlined.add(href);
       return readFile(path.join(outDir, href), "utf8");
     },
-    // boot.ts's tag gives way to the inline loader (src/app/inline-loader.ts), which fetches it (with
+    // boot.ts's tag gives way to the inline loader (src/delivery/before-paint/inline-loader.ts), which fetches it (with
     // its SRI hash) once the first frame is painted; the import map comes first, before anything can
     // fetch a module.
     scriptsFor: async (boot) => [

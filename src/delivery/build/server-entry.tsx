@@ -2,7 +2,7 @@
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
-import { App } from "./app";
+import { App } from "../../app/app";
 import type { PageMeta } from "./page-head";
 
 // Prerendering never signs anyone in: the page is painted as a guest, as hydration expects.
