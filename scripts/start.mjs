@@ -59,7 +59,8 @@ try {
   const busy = await busyPort();
   if (busy) throw new Error(busy);
   // Build first: the emulators serve what is in the build's folder, each page with its own policy.
-  if (!dev && !process.env.SKIP_BUILD) await (await import("./build.mjs")).buildSite();
+  if (!dev && !process.env.SKIP_BUILD)
+    await (await import("../src/delivery/build/build-site.mjs")).buildSite();
   if (!dev && !existsSync(path.resolve(root, outDir, "index.html")))
     throw new Error(`${outDir}/ holds no build to serve: run \`npm start\` without SKIP_BUILD.`);
   const hostingPort = dev ? undefined : port;

@@ -1,4 +1,4 @@
-/** `import text from "./file.ts?inline-script"`: the file as one minified classic script (vite.config.ts). */
+/** `import text from "./file.ts?inline-script"`: the file as one minified classic script (inline-script-plugin.ts). */
 declare module "*?inline-script" {
   const script: string;
   export default script;

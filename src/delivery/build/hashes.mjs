@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
-export const root = path.resolve(import.meta.dirname, "..");
+export const root = path.resolve(import.meta.dirname, "../../..");
 
 /**
  * A folder of its own for each build folder (by its full path: two copies of the repository that

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Plugin, Rolldown } from "vite";
-import { CHUNK_IMPORTER } from "../src/delivery/lazy/chunk-importer.ts";
+import { CHUNK_IMPORTER } from "../lazy/chunk-importer.ts";
 
 /**
  * Lazily loaded chunks that recover from a failed fetch, in the client build:
