@@ -157,13 +157,16 @@ function checkDeployTarget() {
 }
 
 /**
- * Builds the site into its folder (`npm start` runs this in its own process, then serves it):
- * BUILD_OUT_DIR (dist), or with `deploy` the folder firebase.json deploys.
- * @param {{ deploy?: boolean }} [options]
+ * Builds the site into `outDir` (`npm start` runs this in its own process, then serves it), or with
+ * `deploy` into the folder firebase.json deploys.
+ * @param {{ deploy?: boolean, outDir?: string }} [options]
  */
-export async function buildSite({ deploy = false } = {}) {
+export async function buildSite({
+  deploy = false,
+  outDir: folder = process.env.BUILD_OUT_DIR ?? "dist",
+} = {}) {
   const started = performance.now();
-  const outDir = path.resolve(root, deploy ? hostingPublic : (process.env.BUILD_OUT_DIR ?? "dist"));
+  const outDir = path.resolve(root, deploy ? hostingPublic : folder);
   try {
     if (deploy) checkDeployTarget();
     const pages = await prerender(outDir, await buildClient(outDir));
