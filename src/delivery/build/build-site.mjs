@@ -30,7 +30,7 @@ const integrityIn = (outDir, address) => integrityOf(path.join(outDir, address))
 /**
  * The client bundle. Vite writes its manifest and the lazy chunks' list into the build's .vite/
  * folder, which Hosting would serve and a deploy upload (with the build machine's paths): they move
- * to the build's cache (scripts/hashes.mjs), where the import map, the grades and the update spec
+ * to the build's cache (hashes.mjs), where the import map, the grades and the update spec
  * read them.
  */
 async function buildClient(outDir) {
@@ -63,8 +63,8 @@ async function buildPrerenderer(outDir) {
  * The import map that gives every script chunk its hash, so that the browser refuses other bytes
  * for the chunks fetched later (React DOM, the app, Firebase, the sign-in page…), whoever asks for
  * them: an import(), a chunk's static import or a preload. A lazily loaded chunk is tried again
- * under `?retry=N` after a failed fetch (src/delivery/lazy/chunk-importer.ts): each of those addresses
- * is listed too, with the same hash.
+ * under `?retry=N` after a failed fetch (lazy/chunk-importer.ts): each of those addresses is listed
+ * too, with the same hash.
  */
 async function importMap(outDir, retryAddresses) {
   const { scripts, lazy } = chunksOf(outDir);
@@ -86,7 +86,7 @@ async function preloadsFor(outDir, pagePath, manifest) {
   return [{ tag: "link", attributes: { ...attributes, integrity: await integrityIn(outDir, chunk.file) } }];
 }
 
-/** A picture of the build as a data: URL, to paint with the first frame (scripts/page-html.mjs). */
+/** A picture of the build as a data: URL, to paint with the first frame (page-html.mjs). */
 async function dataUrlOf(outDir, src) {
   const svg = (await readFile(path.join(outDir, src), "utf8")).trim().replace(/\s*\n\s*/g, " ");
   return `data:image/svg+xml,${svg.replaceAll('"', "'").replace(/[%#<>& ]/g, encodeURIComponent)}`;
@@ -102,9 +102,9 @@ async function prerender(outDir, manifest) {
       inlined.add(href);
       return readFile(path.join(outDir, href), "utf8");
     },
-    // boot.ts's tag gives way to the inline loader (src/delivery/before-paint/inline-loader.ts), which fetches it (with
-    // its SRI hash) once the first frame is painted; the import map comes first, before anything can
-    // fetch a module.
+    // boot.ts's tag gives way to the inline loader (before-paint/inline-loader.ts), which fetches it
+    // (with its SRI hash) once the first frame is painted; the import map comes first, before
+    // anything can fetch a module.
     scriptsFor: async (boot) => [
       createElement(
         "script",
@@ -131,7 +131,7 @@ async function prerender(outDir, manifest) {
     await writeFile(path.join(outDir, page.file), html);
   }
   // Every page of the build (public/floor.html too) gets its own Content-Security-Policy, with the
-  // hashes of its own inline scripts and styles (scripts/page-policy.mjs).
+  // hashes of its own inline scripts and styles (page-policy.mjs).
   for (const name of (await readdir(outDir)).filter((file) => file.endsWith(".html"))) {
     const html = await readFile(path.join(outDir, name), "utf8");
     await writeFile(path.join(outDir, name), withPagePolicy(html, { connectTo: app.PROVIDER_ORIGINS, name }));

@@ -1,5 +1,5 @@
-// What scripts/build.mjs takes from this build of the app: the pages, and what it writes into them.
-
+// What the build (build-site.mjs) takes from this build of the app: the pages, and what it writes
+// into them.
 import { NOT_FOUND_TITLE } from "../../app/not-found-page";
 import { LOGIN_TITLE, SESSION_HINT_SCRIPT } from "../../features/auth";
 import { CHECKOUT_TITLE } from "../../features/basket";
@@ -39,7 +39,7 @@ export const PRERENDERED_PAGES = [
   },
 ] as const satisfies readonly PageMeta[];
 
-/** Where this build's pages connect besides their own origin: its provider (scripts/page-policy.mjs). */
+/** Where this build's pages connect besides their own origin: its provider (page-policy.mjs). */
 export const PROVIDER_ORIGINS = providerOrigins(firebaseSettings);
 
 /** Written into every page: its two <head> scripts (allowed by hash) and the import map's retries. */
