@@ -1,7 +1,8 @@
 /// <reference types="vitest/config" />
 import react from "@vitejs/plugin-react";
-import { build, defineConfig, loadEnv, type Plugin, type Rolldown } from "vite";
-import { lazyChunks } from "./scripts/lazy-chunks.ts";
+import { defineConfig, loadEnv, type Plugin } from "vite";
+import { inlineScript } from "./src/delivery/build/inline-script-plugin.ts";
+import { lazyChunks } from "./src/delivery/build/lazy-chunks.ts";
 import { readFirebaseSettings } from "./src/shared/config/firebase-config.ts";
 
 /** Firebase and the app's code that alone uses it: the sign-in adapter and the database client. */
@@ -23,7 +24,7 @@ export default defineConfig(({ mode }) => {
       cssCodeSplit: false,
       manifest: true,
       // Every browser that runs this target preloads modules natively; old ones merely fetch later.
-      // Lazily loaded chunks get no preload (see scripts/lazy-chunks.ts).
+      // Lazily loaded chunks get no preload (see src/delivery/build/lazy-chunks.ts).
       modulePreload: { polyfill: false, resolveDependencies: lazy.preloadDependencies },
       rolldownOptions: {
         output: {
@@ -36,7 +37,7 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       environment: "happy-dom",
-      include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.{js,mjs,ts}", "e2e/**/*.test.ts"],
+      include: ["src/**/*.test.{ts,tsx,mjs}", "scripts/**/*.test.{js,mjs,ts}", "e2e/**/*.test.ts"],
       setupFiles: ["src/test/setup.ts"],
       restoreMocks: true,
       // Every core: Vitest's default leaves one for itself, which on a 2-core machine is one worker.
@@ -65,41 +66,6 @@ function treeShakeReactRouter(): Plugin {
           .replace(/= (React\$1\.(?:forwardRef|memo|createContext)\()/g, "= /* @__PURE__ */ $1"),
         map: null,
       }),
-    },
-  };
-}
-
-/**
- * `import text from "./file.ts?inline-script"` gives the file as the text of one classic script for
- * a page's <head> (src/app/inline-loader.ts): Vite builds it as a library, one minified ES2019
- * function that runs at once, its imports bundled in. The same source gives the same text in every
- * build, so the same hash in the pages' policy. The unit tests import it the same way, so they run
- * the very script the pages carry.
- */
-function inlineScript(): Plugin {
-  const query = "?inline-script";
-  return {
-    name: "bazaar:inline-script",
-    async load(id) {
-      if (!id.endsWith(query)) return null;
-      const entry = id.slice(0, -query.length);
-      this.addWatchFile(entry);
-      const result = await build({
-        configFile: false,
-        logLevel: "warn",
-        build: {
-          write: false,
-          emptyOutDir: false,
-          copyPublicDir: false,
-          target: "es2019",
-          minify: true,
-          lib: { entry, formats: ["iife"], name: "inlineScript" },
-        },
-      });
-      // A library build gives one output per format: here, the one.
-      const code = (result as Rolldown.RolldownOutput[])[0]?.output[0].code;
-      if (!code) throw new Error(`${entry} built to no script.`);
-      return `export default ${JSON.stringify(code.trim())};`;
     },
   };
 }

@@ -8,12 +8,11 @@
 // how and why. LOADS (5), PORT (4350), AUTH_EMULATOR_PORT (9350), BUILD_OUT_DIR (dist-bench-press);
 // SKIP_BUILD=1 serves a build already made (to compare two in one sitting). Fails only when the
 // tooling does: the goals, against the floor of the same run, are printed, not enforced.
-import { spawn } from "node:child_process";
 import { availableParallelism, loadavg } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, ensureChromium } from "./browsers.mjs";
-import { root } from "./emulators.mjs";
+import { startStorefront } from "./storefront.mjs";
 
 const { PORT = "4350", AUTH_EMULATOR_PORT = "9350", BUILD_OUT_DIR = "dist-bench-press" } = process.env;
 const LOADS = Math.max(1, Number(process.env.LOADS) || 5);
@@ -25,30 +24,6 @@ const SETTLE_MS = 1_500; // after hydration, before the first press: the idle-ti
 const PAUSE_MS = 300; // between scrolling a button into view and pressing it
 const REPORTED_MS = 300; // after a press's result shows, for its entries to be reported
 const BIG_BASKET = 200;
-
-/** Starts `npm start`'s script (a build first, unless SKIP_BUILD) and resolves once it is ready. */
-function startStorefront() {
-  const env = { ...process.env, PORT, AUTH_EMULATOR_PORT, BUILD_OUT_DIR };
-  const child = spawn(process.execPath, ["scripts/start.mjs"], { cwd: root, env, stdio: "pipe" });
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-    await exited;
-  };
-  let output = "";
-  const ready = new Promise((resolve, reject) => {
-    const listen = (chunk) => {
-      output += chunk;
-      if (output.includes("Bazaar is ready at")) resolve();
-    };
-    child.stdout.on("data", listen);
-    child.stderr.on("data", listen);
-    exited.then((code) =>
-      reject(new Error(`scripts/start.mjs exited (${code}) before it was ready:\n${output}`)),
-    );
-  });
-  return { ready, stop };
-}
 
 /** In the page, from its first script on: every Event Timing entry that belongs to an interaction. */
 function recordInteractions() {
@@ -359,7 +334,13 @@ const REST_PAGES = [
 
 const executablePath = ensureChromium();
 console.log(`${process.env.SKIP_BUILD ? "Serving" : "Building and serving"} ${BUILD_OUT_DIR}/ at ${ORIGIN}…`);
-const server = startStorefront();
+// As `npm start` serves it (scripts/storefront.mjs), in this process: a build first, unless SKIP_BUILD.
+const server = startStorefront({
+  port: Number(PORT),
+  authPort: Number(AUTH_EMULATOR_PORT),
+  outDir: BUILD_OUT_DIR,
+  build: !process.env.SKIP_BUILD,
+});
 let browser;
 try {
   await server.ready;

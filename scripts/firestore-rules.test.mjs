@@ -9,13 +9,14 @@
 // skipped, with the reason in its name, never as passed.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-// biome-ignore lint/style/noRestrictedImports: the rules test drives the emulator through Firebase's own test library; the app never imports it.
+// Firebase's own test library drives the emulator, and the SDK is imported only to quiet it (it logs
+// every expected refusal as an error): the one file besides the app's adapters that imports Firebase
+// (biome.json's plugin rule, firebase-behind-adapter.grit, leaves it out).
 import { assertFails, assertSucceeds, initializeTestEnvironment } from "@firebase/rules-unit-testing";
-// biome-ignore lint/style/noRestrictedImports: only to quiet the SDK, which logs every expected refusal as an error.
 import { setLogLevel } from "firebase/firestore";
+import getPort from "get-port";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import local from "../src/shared/config/local-firebase.json" with { type: "json" };
 
@@ -54,16 +55,6 @@ const skipReason = !launcher
 setLogLevel("silent");
 if (skipReason && !process.env.CI) console.warn(`firestore.rules tests skipped: ${skipReason}`);
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const groupAlive = (pid) => {
   try {
     process.kill(-pid, 0);
@@ -85,7 +76,7 @@ async function stopGroup(pid) {
 }
 
 async function startEmulator() {
-  const port = await freePort();
+  const port = await getPort({ host: "127.0.0.1" });
   const child = spawn(launcher, ["start", "--host=127.0.0.1", `--port=${port}`], {
     detached: true, // its own process group, so java goes down with the launcher
     stdio: ["ignore", "pipe", "pipe"],
@@ -100,6 +91,8 @@ async function startEmulator() {
     process.off("exit", onExit);
     await stopGroup(child.pid);
   };
+  // Ready once it answers: this is the Cloud SDK's emulator, not one of firebase-tools', so the
+  // ready line startEmulators (scripts/emulators.mjs) waits for is not printed here.
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
     if (child.exitCode !== null) break;
     const up = await fetch(`http://127.0.0.1:${port}/`).then(

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: one production build, then the official Firebase Hosting emulator serving it with the
-// firebase.json that deploys, beside the Auth Emulator; stops everything it started on Ctrl+C or
-// SIGTERM, and exits non-zero, saying so, should the emulators stop on their own. With a real
-// project's VITE_FIREBASE_* set, Hosting alone. `npm run dev`: Vite instead.
+// firebase.json that deploys, beside the Auth Emulator (scripts/storefront.mjs); stops everything it
+// started on Ctrl+C or SIGTERM, and exits non-zero, saying so, should the emulators stop on their
+// own. With a real project's VITE_FIREBASE_* set, Hosting alone. `npm run dev`: Vite instead.
 //
 // PORT (5173) moves the storefront, AUTH_EMULATOR_PORT (9099) the Auth Emulator, BUILD_OUT_DIR
 // (dist) the build; SKIP_BUILD=1 serves what BUILD_OUT_DIR already holds.
@@ -14,26 +14,21 @@ if (tooOld) {
   process.exit(1);
 }
 // Imported only now: on an older Node, the line above is all that runs.
-const { existsSync } = await import("node:fs");
-const path = await import("node:path");
-const { createServer, loadEnv } = await import("vite");
-const { hubPortsFor, isPortFree, root, startEmulators } = await import("./emulators.mjs");
+const { startStorefront } = await import("./storefront.mjs");
 
-const dev = process.argv.includes("--dev");
-const port = Number(process.env.PORT ?? 5173);
-const authPort = Number(process.env.AUTH_EMULATOR_PORT ?? 9099);
-const outDir = process.env.BUILD_OUT_DIR ?? "dist";
-const realProject = loadEnv(dev ? "development" : "production", root, "VITE_").VITE_FIREBASE_PROJECT_ID;
-const authHost = `127.0.0.1:${authPort}`;
-// The build and Vite read it: the pages talk to this run's Auth Emulator.
-if (!realProject) process.env.VITE_AUTH_EMULATOR_HOST = authHost;
+const storefront = startStorefront({
+  dev: process.argv.includes("--dev"),
+  port: Number(process.env.PORT ?? 5173),
+  authPort: Number(process.env.AUTH_EMULATOR_PORT ?? 9099),
+  outDir: process.env.BUILD_OUT_DIR ?? "dist",
+  build: !process.env.SKIP_BUILD,
+});
 
-const stops = [];
 let stopping = false;
 async function stopAll(code) {
   if (stopping) return;
   stopping = true;
-  for (const stop of stops.reverse()) await stop().catch((error) => console.error(error));
+  await storefront.stop();
   process.exit(code);
 }
 process.on("SIGINT", () => stopAll(0));
@@ -43,39 +38,9 @@ process.on("SIGTERM", () => stopAll(0));
 const parent = process.ppid;
 setInterval(() => process.ppid !== parent && stopAll(0), 1_000).unref();
 
-/** The first port this run needs that is busy, in a line naming the variable that moves it. */
-async function busyPort() {
-  // The emulators' hub and logging ports sit above the Auth Emulator's, or Hosting's when it runs alone.
-  const [base, variable] = realProject ? [port, "PORT"] : [authPort, "AUTH_EMULATOR_PORT"];
-  const emulated = !(dev && realProject); // Vite against a real project starts no emulator
-  const hub = emulated ? [base, ...hubPortsFor(base)].map((p) => [p, variable]) : [];
-  for (const [p, name] of new Map([[port, "PORT"], ...hub])) {
-    if (!(await isPortFree(p)))
-      return `Port ${p} is in use: stop what uses it, or set ${name} to another port.`;
-  }
-}
-
 try {
-  const busy = await busyPort();
-  if (busy) throw new Error(busy);
-  // Build first: the emulators serve what is in the build's folder, each page with its own policy.
-  if (!dev && !process.env.SKIP_BUILD) await (await import("./build.mjs")).buildSite();
-  if (!dev && !existsSync(path.resolve(root, outDir, "index.html")))
-    throw new Error(`${outDir}/ holds no build to serve: run \`npm start\` without SKIP_BUILD.`);
-  const hostingPort = dev ? undefined : port;
-  const emulatorPort = realProject ? undefined : authPort;
-  const emulators =
-    hostingPort || emulatorPort
-      ? startEmulators({ hostingPort, authPort: emulatorPort, publicDir: outDir, projectId: realProject })
-      : null;
-  if (emulators) stops.push(emulators.stop); // first in, so it is stopped last, even during start-up
-  if (dev) {
-    const server = await createServer({ root, server: { host: "127.0.0.1", port, strictPort: true } });
-    await server.listen();
-    stops.push(() => server.close());
-  }
-  await emulators?.ready;
-  emulators?.died.then(({ how, lastWords }) => {
+  const { url, provider } = await storefront.ready;
+  storefront.died.then(({ how, lastWords }) => {
     console.error(`\n${lastWords}\n`);
     console.error(`The Firebase emulators stopped on their own (${how}), so Bazaar is no longer served.`);
     console.error(
@@ -83,12 +48,7 @@ try {
     );
     stopAll(1);
   });
-  const provider = realProject
-    ? `your Firebase project ${realProject}`
-    : `the Auth Emulator at http://${authHost}`;
-  console.log(
-    `\nBazaar is ready at http://127.0.0.1:${port} (sign-in through ${provider}). Press Ctrl+C to stop.`,
-  );
+  console.log(`\nBazaar is ready at ${url} (sign-in through ${provider}). Press Ctrl+C to stop.`);
 } catch (error) {
   if (!stopping) console.error(error instanceof Error ? error.message : error); // else: stopped on purpose
   await stopAll(1);

@@ -1,5 +1,5 @@
-import { loadInBackground, loadWhileWaiting } from "../../shared/lib/lazy-load";
-import { whenIdle } from "../../shared/lib/when-idle";
+import { loadInBackground, loadWhileWaiting } from "../../delivery/lazy/lazy-load";
+import { whenIdle } from "../../delivery/lazy/when-idle";
 import type { AuthPort, LoadAuthPort } from "./auth-port";
 import { forgetShopper, isReturningShopper, rememberShopper } from "./session-marker";
 import type { User } from "./user";

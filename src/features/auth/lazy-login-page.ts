@@ -1,5 +1,5 @@
-import { loadWhileWaiting } from "../../shared/lib/lazy-load";
-import { lazyWithRecovery } from "../../shared/ui/lazy-with-recovery";
+import { loadWhileWaiting } from "../../delivery/lazy/lazy-load";
+import { lazyWithRecovery } from "../../delivery/lazy/lazy-with-recovery";
 import { LoginPageUnavailable } from "./login-page-unavailable";
 
 const loadLoginPage = () => import("./login-page").then(({ LoginPage }) => LoginPage);

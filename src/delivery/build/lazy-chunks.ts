@@ -1,18 +1,18 @@
 import path from "node:path";
 import type { Plugin, Rolldown } from "vite";
-import { CHUNK_IMPORTER } from "../src/shared/lib/chunk-importer.ts";
+import { CHUNK_IMPORTER } from "../lazy/chunk-importer.ts";
 
 /**
  * Lazily loaded chunks that recover from a failed fetch, in the client build:
  * - every `import("./name-HASH.js")` of a lazily loaded chunk becomes a call to the page's chunk
- *   importer (src/shared/lib/chunk-importer.ts), which retries under a fresh address;
+ *   importer (src/delivery/lazy/chunk-importer.ts), which retries under a fresh address;
  * - a fresh address only helps the chunk it names: Firefox and WebKit also remember a failed
  *   static dependency, and a chunk importing it fails under any address. So the build fails, naming
  *   the chunk, when a lazily loaded chunk statically imports anything the page has not already
  *   loaded by then (the boot chunks: the entry, what it imports on start, and their imports);
  * - Vite preloads nothing for a lazily loaded chunk: the import fetches the chunk itself, its
  *   static imports are loaded already, and a preload would be a fetch outside the importer;
- * - the build lists them in .vite/lazy-chunks.json (beside Vite's manifest; scripts/build.mjs moves
+ * - the build lists them in .vite/lazy-chunks.json (beside Vite's manifest; build-site.mjs moves
  *   both out of the build's folder), for the pages' import map to give their retry addresses a hash too.
  */
 export function lazyChunks() {

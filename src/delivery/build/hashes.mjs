@@ -2,13 +2,13 @@
 // holds what it needs but never serves (Vite's manifest and the lazy chunks' list, for the import
 // map, the grades and the update spec; the prerenderer; the worker's bundle): outside the build's
 // folder, so nothing of it is deployed or answered by Hosting. The pages' own policy, which allows
-// inline code by its hash, is scripts/page-policy.mjs.
+// inline code by its hash, is page-policy.mjs.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
-export const root = path.resolve(import.meta.dirname, "..");
+export const root = path.resolve(import.meta.dirname, "../../..");
 
 /**
  * A folder of its own for each build folder (by its full path: two copies of the repository that
@@ -24,7 +24,7 @@ export function buildCacheDir(outDir, part) {
 
 /**
  * What a build's import map names: every script chunk (`assets/….js`, sorted), from Vite's
- * manifest, and the lazily loaded ones, which get retry addresses too (scripts/lazy-chunks.ts
+ * manifest, and the lazily loaded ones, which get retry addresses too (lazy-chunks.ts
  * lists them in lazy-chunks.json, which the build keeps with the manifest).
  * @param {string} dir the build's folder
  * @returns {{ scripts: string[], lazy: Set<string> }}

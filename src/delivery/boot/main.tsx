@@ -1,12 +1,12 @@
 import { StrictMode, startTransition } from "react";
 import type * as ReactDOMClient from "react-dom/client";
 import { BrowserRouter } from "react-router";
-import { loadFirebaseAuth } from "../features/auth";
-import { installChunkImporter } from "../shared/lib/chunk-importer";
-import { loadInBackground } from "../shared/lib/lazy-load";
-import { whenIdle } from "../shared/lib/when-idle";
-import { App } from "./app";
-import "../shared/styles/global.css";
+import { App } from "../../app/app";
+import { loadFirebaseAuth } from "../../features/auth";
+import { installChunkImporter } from "../lazy/chunk-importer";
+import { loadInBackground } from "../lazy/lazy-load";
+import { whenIdle } from "../lazy/when-idle";
+import "../../shared/styles/global.css";
 
 // Before anything here can fetch a lazily loaded chunk (see chunk-importer.ts).
 installChunkImporter();
@@ -71,7 +71,7 @@ export function start({ createRoot, hydrateRoot }: typeof ReactDOMClient): void 
 // What the page needs only once idle, in a chunk of its own, tried again at the next press if it fails.
 whenIdle(() =>
   loadInBackground(
-    () => import("./background-tasks").then(({ startBackgroundTasks }) => startBackgroundTasks()),
+    () => import("../idle/background-tasks").then(({ startBackgroundTasks }) => startBackgroundTasks()),
     "The background tasks",
   ),
 );

@@ -1,8 +1,8 @@
-// The prerenderer: scripts/build.mjs renders each page of pages.ts with it.
+// The prerenderer: the build (build-site.mjs) renders each page of pages.ts with it.
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
-import { App } from "./app";
+import { App } from "../../app/app";
 import type { PageMeta } from "./page-head";
 
 // Prerendering never signs anyone in: the page is painted as a guest, as hydration expects.
@@ -10,7 +10,7 @@ const noProvider = () => Promise.reject(new Error("No identity provider while pr
 
 /**
  * One page's HTML, lazy parts resolved: React's hoisted tags (its image preloads, the <title>)
- * first, then the page. The build parses it (scripts/page-html.mjs) and moves the title to <head>.
+ * first, then the page. The build parses it (page-html.mjs) and moves the title to <head>.
  */
 export async function renderPage(page: PageMeta): Promise<string> {
   const { prelude } = await prerender(

@@ -1,14 +1,14 @@
 import { expect, it, vi } from "vitest";
-import type { EarlyPresses } from "./inline-loader";
+import type { EarlyPresses } from "../before-paint/inline-loader";
 
 // A provider that throws is above the error boundary: nothing in the app catches it.
-vi.mock("./app", () => ({
+vi.mock("../../app/app", () => ({
   App() {
     throw new Error("A provider failed.");
   },
 }));
 // Nothing is loaded once idle in this test.
-vi.mock("../shared/lib/when-idle", () => ({ whenIdle: () => () => {} }));
+vi.mock("../lazy/when-idle", () => ({ whenIdle: () => () => {} }));
 
 it("ends in the plain-words notice, the held presses dropped, when the app fails above its error boundary", async () => {
   document.body.innerHTML = '<div id="root"></div><button type="button">Add to Basket</button>';

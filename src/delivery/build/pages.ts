@@ -1,12 +1,13 @@
-// What scripts/build.mjs takes from this build of the app: the pages, and what it writes into them.
-import { LOGIN_TITLE, SESSION_HINT_SCRIPT } from "../features/auth";
-import { CHECKOUT_TITLE } from "../features/basket";
-import { providerOrigins } from "../shared/config/firebase-config";
-import { firebaseSettings } from "../shared/config/firebase-settings";
-import { RETRY_ADDRESSES } from "../shared/lib/chunk-importer";
-import { pageTitle } from "../shared/ui/page-title";
-import INLINE_LOADER_SCRIPT from "./inline-loader.ts?inline-script";
-import { NOT_FOUND_TITLE } from "./not-found-page";
+// What the build (build-site.mjs) takes from this build of the app: the pages, and what it writes
+// into them.
+import { NOT_FOUND_TITLE } from "../../app/not-found-page";
+import { LOGIN_TITLE, SESSION_HINT_SCRIPT } from "../../features/auth";
+import { CHECKOUT_TITLE } from "../../features/basket";
+import { providerOrigins } from "../../shared/config/firebase-config";
+import { firebaseSettings } from "../../shared/config/firebase-settings";
+import { pageTitle } from "../../shared/ui/page-title";
+import INLINE_LOADER_SCRIPT from "../before-paint/inline-loader.ts?inline-script";
+import { RETRY_ADDRESSES } from "../lazy/chunk-importer";
 import type { PageMeta } from "./page-head";
 
 /** The pages the build prerenders; Hosting serves 404.html, with status 404, for any other address. */
@@ -38,7 +39,7 @@ export const PRERENDERED_PAGES = [
   },
 ] as const satisfies readonly PageMeta[];
 
-/** Where this build's pages connect besides their own origin: its provider (scripts/page-policy.mjs). */
+/** Where this build's pages connect besides their own origin: its provider (page-policy.mjs). */
 export const PROVIDER_ORIGINS = providerOrigins(firebaseSettings);
 
 /** Written into every page: its two <head> scripts (allowed by hash) and the import map's retries. */

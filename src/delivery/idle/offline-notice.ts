@@ -1,4 +1,4 @@
-import { LIVE_REGION, say } from "../shared/ui/live-region";
+import { LIVE_REGION, say } from "../../shared/ui/live-region";
 import stylesheet from "./offline-notice.css?url";
 
 const OFFLINE_NOTICE =

@@ -1,4 +1,4 @@
-/** The worker's one address: /sw.js (built by scripts/service-worker.mjs). */
+/** The worker's one address: /sw.js (built by src/delivery/build/service-worker.mjs). */
 const WORKER_URL = "/sw.js";
 
 /** Under the CSP, register() takes a Trusted Types URL: this policy makes the worker's alone. */

@@ -1,5 +1,5 @@
 // Builds the offline worker (/sw.js) once the pages are prerendered: Vite bundles
-// src/app/service-worker.ts with its Workbox modules, then workbox-build's injectManifest writes
+// src/delivery/idle/service-worker.ts with its Workbox modules, then workbox-build's injectManifest writes
 // the precache list into it, read from the finished build. It runs after the prerender on purpose:
 // a plugin inside the client build (vite-plugin-pwa) would see index.html before the prerender
 // fills it, and checkout.html, login.html and 404.html not at all, so the pages' revisions would
@@ -52,7 +52,12 @@ export async function buildServiceWorker({ root, outDir, logLevel }) {
       emptyOutDir: true,
       target: "es2022",
       // One classic script: every engine runs it, with no module worker support needed.
-      lib: { entry: "src/app/service-worker.ts", formats: ["iife"], name: "worker", fileName: () => "sw.js" },
+      lib: {
+        entry: "src/delivery/idle/service-worker.ts",
+        formats: ["iife"],
+        name: "worker",
+        fileName: () => "sw.js",
+      },
     },
   });
   const { count, size, warnings } = await injectManifest({

@@ -1,4 +1,4 @@
-import { loadInBackground } from "../shared/lib/lazy-load";
+import { loadInBackground } from "../lazy/lazy-load";
 import { watchConnection } from "./offline-notice";
 import { registerServiceWorker } from "./register-service-worker";
 
@@ -10,7 +10,7 @@ export function startBackgroundTasks(): void {
   // The spec's document database client: the storefront makes no reads or writes yet, and creating
   // it sends no request.
   loadInBackground(
-    () => import("../shared/lib/firebase-database").then(({ getDatabase }) => getDatabase()),
+    () => import("../../shared/lib/firebase-database").then(({ getDatabase }) => getDatabase()),
     "The database client",
   );
   watchConnection();

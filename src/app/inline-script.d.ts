@@ -1,5 +1,0 @@
-/** `import text from "./file.ts?inline-script"`: the file as one minified classic script (vite.config.ts). */
-declare module "*?inline-script" {
-  const script: string;
-  export default script;
-}
