@@ -2,8 +2,8 @@ import { render, screen } from "@testing-library/react";
 import { expect, it } from "vitest";
 import { StarRating } from "./star-rating";
 
-/** The stars drawn: the one path moves to each star's top point once. */
-const starsDrawn = () => document.querySelector("svg path")?.getAttribute("d")?.match(/M/g)?.length ?? 0;
+/** The stars drawn: the one path closes each star's outline once. */
+const starsDrawn = () => document.querySelector("svg path")?.getAttribute("d")?.match(/z/g)?.length ?? 0;
 
 it.each([1, 2, 3, 4, 5])("draws %i stars for a rating of %i, and names them", (rating) => {
   render(<StarRating rating={rating} />);
