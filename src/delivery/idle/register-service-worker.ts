@@ -1,3 +1,5 @@
+import { warnUnlessLeft } from "../lazy/warn-unless-left";
+
 /** The worker's one address: /sw.js (built by src/delivery/build/service-worker.mjs). */
 const WORKER_URL = "/sw.js";
 
@@ -18,5 +20,6 @@ export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
   navigator.serviceWorker
     .register(workerScriptURL() as string) // TypeScript's DOM types do not list TrustedScriptURL here yet
-    .catch((error: unknown) => console.warn("The offline copy of the shop could not be set up.", error));
+    // Leaving the page cancels a registration under way, which is no failure (warn-unless-left.ts).
+    .catch((error: unknown) => warnUnlessLeft("The offline copy of the shop could not be set up.", error));
 }
