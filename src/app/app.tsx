@@ -1,10 +1,13 @@
 import { Suspense, useEffect } from "react";
 import { Route, Routes } from "react-router";
 import { LazyLoginPage, type LoadAuthPort } from "../features/auth";
+import { CheckoutPage } from "../features/basket";
+import { HomePage } from "../features/catalog";
 import { AppProviders } from "./app-providers";
 import { BareLayout } from "./bare-layout";
 import { ErrorBoundary } from "./error-boundary";
 import { Layout } from "./layout";
+import { NotFoundPage } from "./not-found-page";
 import { SkipLink } from "./skip-link";
 
 /** The whole storefront under a router; the entries choose the router and the identity provider. */
@@ -15,11 +18,14 @@ export function App({ loadAuth, onReady }: { loadAuth: LoadAuthPort; onReady?: (
       <ErrorBoundary>
         <Suspense fallback={<p>Loading…</p>}>
           <Routes>
+            <Route element={<Layout />}>
+              <Route index element={<HomePage />} />
+              <Route path="checkout" caseSensitive element={<CheckoutPage />} />
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
             <Route element={<BareLayout />}>
               <Route path="login" caseSensitive element={<LazyLoginPage />} />
             </Route>
-            {/* Every other address: home, checkout or not-found, under the header (header-pages.tsx). */}
-            <Route path="*" element={<Layout />} />
           </Routes>
           {onReady && <ReadySignal onReady={onReady} />}
         </Suspense>

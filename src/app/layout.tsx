@@ -1,19 +1,21 @@
+import { Outlet, useLocation } from "react-router";
+import { ErrorBoundary } from "./error-boundary";
 import { Header } from "./header";
-import { HeaderPages } from "./header-pages";
 import { useFocusOnNavigation } from "./use-focus-on-navigation";
 import "./layout.css";
-
-// Made once: a move to another page re-renders only what in the header reads the address.
-const header = <Header />;
 
 /** The pages with the header: home, checkout and not-found. */
 export function Layout() {
   const mainRef = useFocusOnNavigation<HTMLElement>();
+  const { pathname } = useLocation();
   return (
     <>
-      {header}
+      <Header />
       <main id="main" className="layout__main" tabIndex={-1} ref={mainRef}>
-        <HeaderPages />
+        {/* Keyed by path so that leaving a broken page gives the next one a fresh start. */}
+        <ErrorBoundary key={pathname}>
+          <Outlet />
+        </ErrorBoundary>
       </main>
     </>
   );

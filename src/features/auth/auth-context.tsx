@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useEffect, useMemo, useState } from "react";
+import { createContext, type ReactNode, useEffect, useState } from "react";
 import { type Store, useStoreState } from "../../shared/lib/store";
 import { useProvided } from "../../shared/lib/use-provided";
 import type { LoadAuthPort } from "./auth-port";
@@ -8,9 +8,7 @@ import type { User, UserAction } from "./user";
 type UserStore = Store<User | null, UserAction>;
 
 // Apart, so that a component that only signs in or out does not re-render when the user changes.
-// The user goes through a context, as the basket does (see basket-context.tsx), so that a page
-// kept hidden is told of a change too; inside an object, as a guest is null.
-const UserContext = createContext<{ user: User | null } | null>(null);
+const UserStoreContext = createContext<UserStore | null>(null);
 const AuthActionsContext = createContext<AuthActions | null>(null);
 
 export function AuthProvider({
@@ -27,17 +25,15 @@ export function AuthProvider({
   );
   // A subscription to the provider, from the app's start: the one thing here that is not a press.
   useEffect(() => session.start(), [session]);
-  const user = useStoreState(store);
-  const current = useMemo(() => ({ user }), [user]);
   return (
-    <UserContext value={current}>
+    <UserStoreContext value={store}>
       <AuthActionsContext value={session}>{children}</AuthActionsContext>
-    </UserContext>
+    </UserStoreContext>
   );
 }
 
 export function useUser(): User | null {
-  return useProvided(UserContext, "AuthProvider").user;
+  return useStoreState(useProvided(UserStoreContext, "AuthProvider"));
 }
 
 export function useAuth(): AuthActions {

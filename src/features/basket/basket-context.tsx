@@ -16,11 +16,8 @@ interface BasketActions {
   remove(product: Product): BasketLine | null | undefined;
 }
 
-// Readers and writers apart: a card that only adds does not re-render when the basket changes. The
-// lines go through a context, read from the store once by the provider, rather than through a
-// subscription in each reader: a page kept hidden (its effects, subscriptions too, are unmounted)
-// is told of a change by a context alone.
-const BasketContext = createContext<Basket | null>(null);
+// Readers and writers apart: a card that only adds does not re-render when the basket changes.
+const BasketStoreContext = createContext<BasketStore | null>(null);
 const BasketActionsContext = createContext<BasketActions | null>(null);
 
 let lineCounter = 0;
@@ -55,17 +52,16 @@ function basketActions(store: BasketStore, announce: (message: string) => void):
 export function BasketProvider({ store, children }: { store: BasketStore; children: ReactNode }) {
   const announce = useAnnounce();
   const [actions] = useState(() => basketActions(store, announce));
-  const basket = useStoreState(store);
   return (
-    <BasketContext value={basket}>
+    <BasketStoreContext value={store}>
       <BasketActionsContext value={actions}>{children}</BasketActionsContext>
-    </BasketContext>
+    </BasketStoreContext>
   );
 }
 
 /** The basket's lines; the caller re-renders when they change. */
 export function useBasket(): Basket {
-  return useProvided(BasketContext, "BasketProvider");
+  return useStoreState(useProvided(BasketStoreContext, "BasketProvider"));
 }
 
 export function useBasketActions(): BasketActions {
