@@ -4,7 +4,8 @@
 // starts and stops). First each page at rest (main-thread time and style recalculations per second).
 // Each load: 8 'Add to Basket' presses on '/', the banner's Stop and Start, the header's basket link,
 // 4 'Remove from Basket' presses on /checkout; then 4 removals from a 200-line basket; last, the
-// floor: 20 presses of a plain button on '/floor' and on '/', with no app code. docs/performance.md says
+// floor: 20 presses of a plain button on '/floor' and on '/', with no app code, and 10 page changes
+// to the checkout's markup by a plain handler on a '/' without scripts. docs/performance.md says
 // how and why. LOADS (5), PORT (4350), AUTH_EMULATOR_PORT (9350), BUILD_OUT_DIR (dist-bench-press);
 // SKIP_BUILD=1 serves a build already made (to compare two in one sitting). Fails only when the
 // tooling does: the goals, against the floor of the same run, are printed, not enforced.
@@ -213,6 +214,58 @@ async function measureFloor(browser, path) {
   return results;
 }
 
+const PAGE_FLOOR_PRESSES = 10;
+
+/** In the page: the home page's `main`, then a plain handler that swaps the checkout's markup in. */
+function installPageSwap(checkoutMarkup) {
+  const checkout = document.createElement("template");
+  checkout.innerHTML = checkoutMarkup;
+  document.querySelector('a[href="/checkout"]').addEventListener("click", (event) => {
+    event.preventDefault();
+    const main = document.querySelector("main");
+    main.replaceChildren(checkout.content.cloneNode(true));
+    history.pushState(null, "", "/checkout");
+    main.focus(); // as the app's useFocusOnNavigation does
+  });
+}
+
+/**
+ * The floor of a page change: the basket link's result, with no app code. `/checkout`'s `main`,
+ * as the app renders it with the 8 lines of a load, is swapped into a '/' served without its
+ * scripts by a plain click handler, slowed 4×, a fresh page each press. What this machine costs to
+ * show that page, before React does anything.
+ */
+async function measurePageFloor(browser) {
+  const source = await openPage(browser, false);
+  for (let i = 0; i < 8; i++) await source.add.nth(i).click();
+  await source.page.getByRole("link", { name: /^Basket/ }).click();
+  await waitInPage(source.page, linesShown, 8, "8 lines on /checkout");
+  const checkoutMarkup = await source.page.evaluate(() => document.querySelector("main").innerHTML);
+  await source.context.close();
+  const results = [];
+  for (let i = 0; i < PAGE_FLOOR_PRESSES; i++) {
+    // Its policy would refuse the markup (Trusted Types): this page is the bench's, not the shop's.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true });
+    await context.route(`${ORIGIN}/`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/g, "");
+      await route.fulfill({ response, body });
+    });
+    const page = await context.newPage();
+    await page.addInitScript(recordInteractions);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto(`${ORIGIN}/`);
+    await page.evaluate(installPageSwap, checkoutMarkup);
+    const target = page.locator('a[href="/checkout"]');
+    results.push(
+      await press(page, { target, done: linesShown, arg: 8, label: "page change", pause: SETTLE_MS }),
+    );
+    await context.close();
+  }
+  return results;
+}
+
 const REST_SETTLE_MS = 5_000; // after hydration: the idle-time loads have run
 const REST_MS = 15_000; // a whole cycle of the banner: 3 slides, 5 s each
 
@@ -324,6 +377,21 @@ function printGoals({ rest, presses, floor }) {
   console.log(all ? "Every goal met." : `${goals.filter(([, ok]) => !ok).length} goal(s) NOT met.`);
 }
 
+/**
+ * Not a goal: the basket link beside the floor of a page change, so a run shows how much of the
+ * link's time is the app's and how much any page change of that size costs this machine.
+ */
+function printBasketLinkBesidePageFloor(link, pageFloor) {
+  const [app, floor] = [figures(link), figures(pageFloor)];
+  const frames = (results) => Math.round(median(results.map((result) => result.shownMs)));
+  console.log(
+    "\nThe basket link beside the floor of a page change (median, worst): " +
+      `Event Timing ${app.median} and ${app.worst} ms against ${floor.median} and ${floor.worst} ms; ` +
+      `the result's frame ${frames(link)} and ${app.slowestShown} ms against ${frames(pageFloor)} and ` +
+      `${floor.slowestShown} ms.`,
+  );
+}
+
 const REST_PAGES = [
   ["/floor (text only)", "/floor"],
   ["/ (banner turning)", "/"],
@@ -360,6 +428,8 @@ try {
   const big = await measureBigBasket(browser);
   console.log("The floor: a plain button on '/floor', then on '/'…");
   const floors = { "/floor": await measureFloor(browser, "/floor"), "/": await measureFloor(browser, "/") };
+  console.log("The floor of a page change: the checkout's markup swapped into '/' with no app code…");
+  const pageFloor = await measurePageFloor(browser);
   const load = `load average ${loadBefore} before, ${loadavg()[0].toFixed(1)} after, ${availableParallelism()} cores`;
 
   console.log(`\nChromium ${browser.version()}, CPU 4× slower, 390×844 (${load}).`);
@@ -400,7 +470,18 @@ try {
     summarise(`The floor on '${path}' (a plain button, no app code)`, floor);
     console.log(`  its parts (median): input delay ${delay} ms, then ${paint} ms to the paint.`);
   }
+  const pageParts = medianParts(pageFloor);
+  summarise("The floor of a page change (the checkout's markup swapped in, no app code)", pageFloor);
+  console.log(
+    `  its parts (median): input delay ${pageParts.delay} ms, handler ${pageParts.handlers} ms, ` +
+      `then ${pageParts["to paint"]} ms to the paint; the result's frame ${pageParts["result's frame"]} ms, ` +
+      `worst ${figures(pageFloor).slowestShown} ms.`,
+  );
   printGoals({ rest, presses: [...loads.flat(), ...big], floor: floors["/floor"] });
+  printBasketLinkBesidePageFloor(
+    loads.flat().filter((r) => r.label === "basket link"),
+    pageFloor,
+  );
 } catch (error) {
   console.error(error);
   process.exitCode = 1;
