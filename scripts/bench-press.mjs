@@ -116,18 +116,32 @@ const bannerOffers = (word) => window.__results.bannerOffers(word);
 
 /**
  * A fresh context and page at 390×844 recording interactions, on `path` ('/' by default, once
- * hydrated); the CPU slowed 4× when `throttled`.
+ * hydrated); the CPU slowed 4× when `throttled`. With `withoutScripts`, the page is served with its
+ * script tags taken out, so no app code runs.
  */
-async function openPage(browser, throttled, path = "/") {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+async function openPage(browser, throttled, path = "/", { withoutScripts = false } = {}) {
+  // Without its scripts the page is the bench's, not the shop's: its policy (Trusted Types) would
+  // refuse the markup the bench puts in.
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    bypassCSP: withoutScripts,
+  });
+  if (withoutScripts) {
+    await context.route(`${ORIGIN}${path}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/g, "");
+      await route.fulfill({ response, body });
+    });
+  }
   const page = await context.newPage();
   await page.addInitScript(recordInteractions);
   const cdp = await context.newCDPSession(page);
   const throttle = (rate) => cdp.send("Emulation.setCPUThrottlingRate", { rate });
   await throttle(throttled ? 4 : 1);
   await page.goto(`${ORIGIN}${path}`);
-  // Every page but the text-only floor runs the app.
-  if (path !== "/floor") await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+  // Every page but the text-only floor runs the app, unless served without its scripts.
+  if (path !== "/floor" && !withoutScripts)
+    await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
   // Buttons found by their text, not by role: a role query computes the accessible name of every
   // button in the page, about 190 ms of its main thread at 4× among 200 lines, before each press.
   const buttons = (name) => page.locator("main button", { hasText: name });
@@ -245,18 +259,7 @@ async function measurePageFloor(browser) {
   await source.context.close();
   const results = [];
   for (let i = 0; i < PAGE_FLOOR_PRESSES; i++) {
-    // Its policy would refuse the markup (Trusted Types): this page is the bench's, not the shop's.
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, bypassCSP: true });
-    await context.route(`${ORIGIN}/`, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/g, "");
-      await route.fulfill({ response, body });
-    });
-    const page = await context.newPage();
-    await page.addInitScript(recordInteractions);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await page.goto(`${ORIGIN}/`);
+    const { context, page } = await openPage(browser, true, "/", { withoutScripts: true });
     await page.evaluate(installPageSwap, checkoutMarkup);
     const target = page.locator('a[href="/checkout"]');
     results.push(
