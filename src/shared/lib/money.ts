@@ -1,11 +1,5 @@
-/**
- * '$1,234.56' style: dollar sign, thousands separator, two decimals.
- *
- * Written out rather than through `Intl.NumberFormat`: building one takes 13–34 ms of this
- * machine's main thread, which at the top of this module lengthened the task that runs the app's
- * code. `toFixed` rounds the number's exact value, so it prints every whole-cent amount (all the
- * shop shows, see sumPrices) exactly as Intl does.
- */
+/** '$1,234.56' style: dollar sign, thousands separator, two decimals, as Intl prints whole cents. */
+// Not `Intl.NumberFormat` itself: building one held up the app's first task (docs/performance.md).
 export function formatMoney(dollars: number): string {
   const digits = Math.abs(dollars).toFixed(2);
   return `${dollars < 0 ? "-" : ""}$${digits.replace(/\B(?=(\d{3})+\.)/g, ",")}`;
