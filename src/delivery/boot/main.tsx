@@ -71,7 +71,8 @@ export function start({ createRoot, hydrateRoot }: typeof ReactDOMClient): void 
 // What the page needs only once idle, in a chunk of its own, tried again at the next press if it fails.
 whenIdle(() =>
   loadInBackground(
-    () => import("../idle/background-tasks").then(({ startBackgroundTasks }) => startBackgroundTasks()),
+    () =>
+      import("../idle/background-tasks").then(({ startBackgroundTasks }) => startBackgroundTasks(hydrated)),
     "The background tasks",
   ),
 );

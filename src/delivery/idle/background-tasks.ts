@@ -1,12 +1,13 @@
 import { loadInBackground } from "../lazy/lazy-load";
 import { watchConnection } from "./offline-notice";
 import { registerServiceWorker } from "./register-service-worker";
+import { warmInputPath } from "./warm-input-path";
 
 /**
  * What the page starts only once it is idle: main.tsx fetches this chunk then. Each task fails on
  * its own, without the others.
  */
-export function startBackgroundTasks(): void {
+export function startBackgroundTasks(hydrated: Promise<void>): void {
   // The spec's document database client: the storefront makes no reads or writes yet, and creating
   // it sends no request.
   loadInBackground(
@@ -15,4 +16,5 @@ export function startBackgroundTasks(): void {
   );
   watchConnection();
   registerServiceWorker();
+  warmInputPath(hydrated);
 }

@@ -1,0 +1,16 @@
+import { whenIdle } from "../lazy/when-idle";
+
+/**
+ * Once the page is hydrated and idle, sends one pointerover through `main`. V8 compiles a function
+ * when it first runs, so without this the shopper's first touch waits while React's event code
+ * compiles (see docs/performance.md). `main` has no pointer handlers, so the page does not change.
+ */
+export function warmInputPath(hydrated: Promise<void>): void {
+  hydrated.then(
+    () =>
+      whenIdle(() =>
+        document.querySelector("main")?.dispatchEvent(new PointerEvent("pointerover", { bubbles: true })),
+      ),
+    () => {}, // the app failed to start: main.tsx has said so, and there is no input to warm
+  );
+}
