@@ -6,7 +6,7 @@ import { whenIdle } from "../lazy/when-idle";
  * compiles (see docs/performance.md). `main` has no pointer handlers, so the page does not change.
  */
 export function warmInputPath(hydrated: Promise<void>): void {
-  hydrated.then(
+  void hydrated.then(
     () =>
       whenIdle(() =>
         document.querySelector("main")?.dispatchEvent(new PointerEvent("pointerover", { bubbles: true })),
