@@ -343,7 +343,10 @@ function summarise(name, results) {
 
 const met = (ok) => (ok ? "met" : "NOT met");
 
-/** Prints each goal of docs/performance.md against this run's own floor, and whether it is met. */
+/**
+ * Prints each goal of docs/performance.md against this run's own floor, and whether it is met; then
+ * the two press goals for every press but the basket link, whose page change has a floor of its own.
+ */
 function printGoals({ rest, presses, floor }) {
   const turning = rest["/ (banner turning)"];
   const stopped = rest["/ (banner stopped)"];
@@ -397,7 +400,8 @@ function printPressGoals(name, their, plain) {
 
 /**
  * Not a goal: the basket link beside the floor of a page change, so a run shows how much of the
- * link's time is the app's and how much any page change of that size costs this machine.
+ * link's time is the app's and how much any page change of that size costs this machine; then that
+ * floor held to the press goals, to show whether a page change can meet them here at all.
  */
 function printBasketLinkBesidePageFloor(link, pageFloor, plainFloor) {
   const [app, floor] = [figures(link), figures(pageFloor)];

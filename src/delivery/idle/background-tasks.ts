@@ -5,7 +5,8 @@ import { warmInputPath } from "./warm-input-path";
 
 /**
  * What the page starts only once it is idle: main.tsx fetches this chunk then. Each task fails on
- * its own, without the others.
+ * its own, without the others. `hydrated` is main.tsx's promise, which the input path's warm-up
+ * waits for.
  */
 export function startBackgroundTasks(hydrated: Promise<void>): void {
   // The spec's document database client: the storefront makes no reads or writes yet, and creating

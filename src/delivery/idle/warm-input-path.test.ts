@@ -25,6 +25,9 @@ it("sends nothing before the page is hydrated, then one bubbling pointerover thr
   expect(seen).toEqual([]);
 
   markHydrated();
+  await Promise.resolve();
+  expect(seen).toEqual([]); // hydrated, not yet idle
+
   await vi.runAllTimersAsync();
   expect(seen.map((event) => [event.type, (event.target as Element).tagName, event.bubbles])).toEqual([
     ["pointerover", "MAIN", true],
