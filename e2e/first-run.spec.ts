@@ -77,9 +77,8 @@ async function npmRun(cwd: string, script: "start" | "dev", ports: { app: number
 }
 
 /**
- * Whether a server still listens on 127.0.0.1:`port`. Asked by connecting, not by listening: these
- * ports are the system's random free ones, so once freed another process's outgoing connection may
- * take one as its own end, which a listen would take for a server left behind.
+ * Whether a server still listens on 127.0.0.1:`port`. Asked by connecting, not by listening: a
+ * refused connection is what "no server left" means, where a listen fails for any socket on it.
  */
 function isListening(port: number): Promise<boolean> {
   return new Promise((resolve) => {

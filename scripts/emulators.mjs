@@ -21,18 +21,21 @@ const READY_WITHIN_MS = 90_000;
 export const hubPortsFor = (authPort) => [authPort + 1, authPort + 2];
 
 /**
- * A port the system reports free, with its hub's two above it free too (and none of `exclude`): for
- * the emulators a test or a step starts for itself, apart from any other run's.
+ * Where emulator ports are picked: below the range the system hands out on its own, for a bind to
+ * port 0 or an outgoing connection (32768 and up on Linux, 49152 and up on macOS and Windows). Once
+ * freed, such a port is not taken by another process unless it asks for that very port.
+ */
+const PICKED_PORTS = { from: 20_000, to: 32_000 };
+
+/**
+ * A random port that is free, with its hub's two above it free too (and none of `exclude`): for the
+ * emulators a test or a step starts for itself, apart from any other run's.
  */
 export async function freeEmulatorPort(exclude = []) {
-  const { default: getPort } = await import("get-port"); // a dev dependency: `npm start` never needs it
   for (;;) {
-    const port = await getPort();
-    const hub = hubPortsFor(port);
-    if (
-      ![port, ...hub].some((p) => exclude.includes(p)) &&
-      (await Promise.all(hub.map(isPortFree))).every(Boolean)
-    )
+    const port = PICKED_PORTS.from + Math.floor(Math.random() * (PICKED_PORTS.to - PICKED_PORTS.from));
+    const ports = [port, ...hubPortsFor(port)];
+    if (!ports.some((p) => exclude.includes(p)) && (await Promise.all(ports.map(isPortFree))).every(Boolean))
       return port;
   }
 }
