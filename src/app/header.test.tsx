@@ -62,7 +62,7 @@ describe("Header", () => {
 
   // That they go nowhere when clicked, and that the search box does nothing, only a real browser
   // can show (a link with an address or a form would load a page): e2e/header.spec.ts.
-  it("lists the nine departments in order as placeholders: text, no link, no stop in the tab order", async () => {
+  it("lists the nine departments in order as placeholders: text, no link, no tab stop of their own", async () => {
     const { user } = renderWithProviders(<Header />);
     const nav = screen.getByRole("navigation", { name: "Departments" });
     const items = within(nav).getAllByRole("listitem");
@@ -79,7 +79,8 @@ describe("Header", () => {
       expect(element.hasAttribute("href"), element.outerHTML).toBe(false);
     }
 
-    // Tab walks the header's controls and never stops in the department row.
+    // Tab walks the header's controls, then stops once on the line that holds the departments (it
+    // scrolls sideways on a phone, so the keyboard must reach it), never on a department.
     const stops: Element[] = [];
     for (let press = 0; press < 10; press += 1) {
       await user.tab();
@@ -87,9 +88,21 @@ describe("Header", () => {
         break;
       stops.push(document.activeElement as Element);
     }
-    // It got past the last control before the row, the basket link.
-    expect(stops).toContain(screen.getByRole("link", { name: "Basket, 0 items" }));
+    const line = screen.getByRole("region", { name: "Orders, Prime and departments" });
+    expect(line.contains(nav)).toBe(true);
+    expect(stops.at(-2)).toBe(screen.getByRole("link", { name: "Basket, 0 items" }));
+    expect(stops.at(-1)).toBe(line);
     expect(stops.filter((stop) => nav.contains(stop))).toEqual([]);
+  });
+
+  it("keeps 'Returns & Orders' and 'Your Prime' as labels beside the departments, not among them", () => {
+    renderWithProviders(<Header />);
+    const line = screen.getByRole("region", { name: "Orders, Prime and departments" });
+    const nav = within(line).getByRole("navigation", { name: "Departments" });
+    for (const label of ["Returns & Orders", "Your Prime"]) {
+      expect(line.contains(within(line).getByText(label))).toBe(true);
+      expect(within(nav).queryByText(label)).toBeNull();
+    }
   });
 
   it("greets a signed-in customer by e-mail with a Sign Out button", async () => {
