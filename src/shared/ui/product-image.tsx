@@ -6,6 +6,7 @@ const PRODUCT_IMAGE_SIZE = 400;
 
 interface ProductImageProps {
   src: string;
+  /** Empty for a decorative picture, such as one beside a heading that says the same. */
   alt: string;
   className?: string;
   loading?: "eager" | "lazy";
@@ -23,8 +24,11 @@ export function ProductImage({ className = "", alt, ...image }: ProductImageProp
   }, []);
 
   if (failed) {
-    return (
-      <span className={`product-image product-image--failed ${className}`} role="img" aria-label={alt} />
+    const placeholder = `product-image product-image--failed ${className}`;
+    return alt ? (
+      <span className={placeholder} role="img" aria-label={alt} />
+    ) : (
+      <span className={placeholder} aria-hidden="true" />
     );
   }
   return (

@@ -13,13 +13,20 @@ interface ProductTileProps {
   /** The tile's one button, described by the product's title so each is told apart. */
   actionLabel: string;
   onAction: () => void;
-  /** The tile can take focus from script (say, after the line before it went). */
+  /**
+   * The tile can take focus from script (say, after the line before it went), and is then named by
+   * its title, which is what a screen reader says as focus lands on it.
+   */
   focusable?: boolean;
   /** The tile's own element, for the one who focuses it. */
   ref?: Ref<HTMLElement>;
 }
 
-/** A product's title, price, stars and image with one action: a home-page card or a basket line. */
+/**
+ * A product's title, price, stars and image with one action: a home-page card or a basket line. A
+ * screen reader hears the title twice, from the heading and from the button's description: the
+ * picture beside the heading is decorative, and the tile is named only where it takes focus.
+ */
 export function ProductTile({
   product,
   layout,
@@ -34,7 +41,7 @@ export function ProductTile({
     <article
       ref={ref}
       className={`product-tile product-tile--${layout}`}
-      aria-labelledby={titleId}
+      aria-labelledby={focusable ? titleId : undefined}
       tabIndex={focusable ? -1 : undefined}
     >
       <h2 className="product-tile__title" id={titleId}>
@@ -42,12 +49,7 @@ export function ProductTile({
       </h2>
       <p className="product-tile__price">{formatMoney(product.price)}</p>
       <StarRating rating={product.rating} />
-      <ProductImage
-        className="product-tile__image"
-        src={product.image}
-        alt={product.title}
-        loading={imageLoading}
-      />
+      <ProductImage className="product-tile__image" src={product.image} alt="" loading={imageLoading} />
       <button
         type="button"
         className="button product-tile__action"
