@@ -39,13 +39,18 @@ export function CheckoutPage() {
   );
 
   return (
+    // The summary comes between the title and the lines, so on a phone the subtotal and 'Proceed to
+    // Checkout' are in the first screen however long the basket; a wide screen puts it beside them.
     <div className="checkout">
       <PageTitle page={CHECKOUT_TITLE} />
-      <section className="checkout__basket" aria-labelledby="basket-title">
+      <div className="checkout__intro">
         <p className="checkout__hello">{user?.email ? `Hello, ${user.email}` : "Hello"}</p>
         <h1 id="basket-title" className="checkout__title">
           Your shopping Basket
         </h1>
+      </div>
+      <Subtotal />
+      <section className="checkout__basket" aria-labelledby="basket-title">
         {basket.length === 0 ? (
           <p className="checkout__empty" tabIndex={-1} ref={emptyMessage}>
             Your basket is empty. <Link to="/">Browse today's featured products</Link> and add something you
@@ -57,7 +62,6 @@ export function CheckoutPage() {
           ))
         )}
       </section>
-      <Subtotal />
     </div>
   );
 }
