@@ -15,7 +15,12 @@ const PASSWORD = "offline-pass-1";
 const MAIN = { role: "main" } as const;
 const HEADER = { role: "banner" } as const;
 const HEADPHONES = "Aurora Wireless Noise-Cancelling Over-Ear Headphones, 40-Hour Battery";
-const card = (nth: number) => ({ role: "article", name: HEADPHONES, within: MAIN, nth });
+const card = (nth: number) => ({
+  role: "article",
+  has: { role: "heading", name: HEADPHONES },
+  within: MAIN,
+  nth,
+});
 const OFFLINE_NOTICE =
   "You are offline. The shop and your basket still work; signing in waits for the connection.";
 const NO_NETWORK_SWITCH =

@@ -9,6 +9,8 @@ type Name = string | RegExp;
 export type Target = ({ role: string; name?: Name; level?: number } | { label: string } | { text: Name }) & {
   /** Only inside the (every) element this target finds. */
   within?: Target;
+  /** Only the matches that hold an element this target finds (say, an article by its heading). */
+  has?: Target;
   /** Of several matches, the one at this index (negative counts from the end). */
   nth?: number;
 };
@@ -22,6 +24,7 @@ interface WireTarget {
   label?: string;
   text?: WireName;
   within?: WireTarget;
+  has?: WireTarget;
   nth?: number;
 }
 
@@ -33,8 +36,9 @@ export function describeTarget(target: Target): string {
       : "label" in target
         ? `label ${JSON.stringify(target.label)}`
         : `text ${String(target.text)}`;
+  const has = target.has ? ` with ${describeTarget(target.has)}` : "";
   const nth = target.nth === undefined ? "" : ` #${target.nth}`;
-  return target.within ? `${own}${nth} in ${describeTarget(target.within)}` : `${own}${nth}`;
+  return target.within ? `${own}${has}${nth} in ${describeTarget(target.within)}` : `${own}${has}${nth}`;
 }
 
 /** Testing Library's DOM queries as one script, run in a page to define `TestingLibraryDom`. */
@@ -61,8 +65,8 @@ export function findInPage(target: WireTarget): Element[] | "missing" | "unparse
   if (!body) return "unparsed";
   const matcher = (name: WireName): Matcher =>
     typeof name === "string" ? name : new RegExp(name.source, name.flags);
-  const find = (wanted: WireTarget): Element[] => {
-    const containers = wanted.within ? find(wanted.within) : [body];
+  const find = (wanted: WireTarget, root: Element = body): Element[] => {
+    const containers = wanted.within ? find(wanted.within, root) : [root];
     const found = new Set<Element>();
     for (const container of containers) {
       const matches = wanted.role
@@ -75,7 +79,8 @@ export function findInPage(target: WireTarget): Element[] | "missing" | "unparse
           : queries.queryAllByText(container, matcher(wanted.text ?? ""));
       for (const match of matches) found.add(match);
     }
-    const all = [...found];
+    const has = wanted.has;
+    const all = has ? [...found].filter((match) => find(has, match).length > 0) : [...found];
     if (wanted.nth === undefined) return all;
     const one = all.at(wanted.nth);
     return one ? [one] : [];

@@ -7,7 +7,7 @@ import { Expected } from "../problems";
 import { PROVIDER } from "../test-servers";
 import { describeTarget, findInPage, type Target, TESTING_LIBRARY_SOURCE } from "./queries";
 
-export type Key = "Tab" | "Shift+Tab" | "Enter";
+export type Key = "Tab" | "Shift+Tab" | "Enter" | "ArrowRight";
 
 export type { HeaderFrame };
 

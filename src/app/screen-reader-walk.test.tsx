@@ -5,7 +5,6 @@
 import { virtual } from "@guidepup/virtual-screen-reader";
 import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { featuredRows } from "../features/catalog/products";
 import { renderApp } from "../test/render-app";
 
 afterEach(async () => {
@@ -28,11 +27,13 @@ describe("a screen reader's walk", () => {
   it("of the home page says each card's title twice: its heading and its button", async () => {
     renderApp({ path: "/" });
     await screen.findByRole("heading", { name: "Featured products" });
+    const titles = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent ?? "");
+    expect(titles).toHaveLength(12);
     const phrases = await walk();
     await expect(transcript(phrases)).toMatchFileSnapshot("transcripts/home.txt");
-    for (const product of featuredRows.flat()) {
-      const cards = featuredRows.flat().filter((other) => other.title === product.title).length;
-      expect(times(phrases, product.title), product.title).toBe(2 * cards);
+    for (const title of new Set(titles)) {
+      const cards = titles.filter((other) => other === title).length;
+      expect(times(phrases, title), title).toBe(2 * cards);
     }
   });
 

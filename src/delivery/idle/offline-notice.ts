@@ -19,6 +19,14 @@ export function watchConnection(): void {
   for (const [name, value] of Object.entries(LIVE_REGION)) notice.setAttribute(name, value);
   document.body.append(notice);
 
+  // Its stylesheet keeps focus clear of it by its height, which wraps with the screen and the text size;
+  // set in the next frame, as a change made inside the observer's callback would be a loop to WebKit.
+  new ResizeObserver(() =>
+    requestAnimationFrame(() =>
+      document.documentElement.style.setProperty("--offline-notice-height", `${notice.offsetHeight}px`),
+    ),
+  ).observe(notice);
+
   const update = () => say(notice, navigator.onLine ? "" : OFFLINE_NOTICE);
   window.addEventListener("online", update);
   window.addEventListener("offline", update);
