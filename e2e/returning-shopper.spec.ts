@@ -102,7 +102,9 @@ function expectNeverGuest(frames: HeaderFrame[], email: string) {
 test.describe("a returning signed-in shopper on a mid-range phone", () => {
   for (const [layout, viewport] of [
     ["wide", { width: 1440, height: 900 }],
+    ["tablet", { width: 768, height: 1024 }],
     ["phone", { width: 390, height: 844 }],
+    ["small phone", { width: 320, height: 568 }],
   ] as const) {
     test(`a reload of / never shows 'Guest' or 'Sign In' in any frame, and nothing shifts (${layout} layout)`, async ({
       page,
