@@ -1,7 +1,10 @@
 // The fault proxy (mockttp) as the suite uses it: a page loads through it unchanged, at its own
 // address or at the site's with the proxy as the browser's; each fault takes exactly the requests
 // it was given, and goDark / goLight take the server away and bring it back.
-import { expect, test } from "./fault-proxy";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { test as plain } from "@playwright/test";
+import { expect, startFaultProxy, test } from "./fault-proxy";
 import { APP_CODE_NOT_LOADED, LOAD_DEFERRED } from "./problems";
 import { APP_URL, EMULATOR_URL } from "./test-servers";
 
@@ -89,4 +92,31 @@ test("goDark makes every request fail without an answer, goLight brings the serv
   const again = await context.newPage();
   await again.goto(`${proxy.url}/checkout`);
   await expect(again.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+plain("each request goes upstream on a connection of its own, while the client keeps its one", async () => {
+  const upstream: number[] = [];
+  const site = http.createServer((_, response) => response.end("ok"));
+  site.on("connection", (socket) => upstream.push(socket.remotePort ?? 0));
+  await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
+  const proxy = await startFaultProxy({ target: `http://127.0.0.1:${(site.address() as AddressInfo).port}` });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const client = new Set<number>();
+  for (const n of [1, 2, 3]) {
+    const body = await new Promise<string>((resolve, reject) => {
+      http
+        .get(`${proxy.url}/${n}`, { agent }, (response) => {
+          client.add(response.socket.localPort ?? 0);
+          let text = "";
+          response.on("data", (chunk) => (text += chunk)).on("end", () => resolve(text));
+        })
+        .on("error", reject);
+    });
+    expect(body).toBe("ok");
+  }
+  agent.destroy();
+  await proxy.close();
+  site.close();
+  expect(upstream).toHaveLength(3);
+  expect(client.size).toBe(1);
 });

@@ -31,10 +31,18 @@ const PICKED_PORTS = { from: 20_000, to: 32_000 };
  * A random port that is free, with its hub's two above it free too (and none of `exclude`): for the
  * emulators a test or a step starts for itself, apart from any other run's.
  */
-export async function freeEmulatorPort(exclude = []) {
+export const freeEmulatorPort = (exclude = []) => pickFreePort(exclude, hubPortsFor);
+
+/**
+ * A random free port from the same range (and none of `exclude`): for any other server a test starts
+ * for itself and must name a port to (the WebKit driver, the Firestore emulator of the rules test).
+ */
+export const freePort = (exclude = []) => pickFreePort(exclude, () => []);
+
+async function pickFreePort(exclude, alsoNeeded) {
   for (;;) {
     const port = PICKED_PORTS.from + Math.floor(Math.random() * (PICKED_PORTS.to - PICKED_PORTS.from));
-    const ports = [port, ...hubPortsFor(port)];
+    const ports = [port, ...alsoNeeded(port)];
     if (!ports.some((p) => exclude.includes(p)) && (await Promise.all(ports.map(isPortFree))).every(Boolean))
       return port;
   }

@@ -16,9 +16,9 @@ import { fileURLToPath } from "node:url";
 // (biome.json's plugin rule, firebase-behind-adapter.grit, leaves it out).
 import { assertFails, assertSucceeds, initializeTestEnvironment } from "@firebase/rules-unit-testing";
 import { setLogLevel } from "firebase/firestore";
-import getPort from "get-port";
 import { afterAll, beforeAll, describe, it } from "vitest";
 import local from "../src/shared/config/local-firebase.json" with { type: "json" };
+import { freePort } from "./emulators.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PROJECT_ID = local.projectId;
@@ -76,7 +76,7 @@ async function stopGroup(pid) {
 }
 
 async function startEmulator() {
-  const port = await getPort({ host: "127.0.0.1" });
+  const port = await freePort(); // as the other emulators take theirs: never one the system hands out
   const child = spawn(launcher, ["start", "--host=127.0.0.1", `--port=${port}`], {
     detached: true, // its own process group, so java goes down with the launcher
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,21 +1,27 @@
-// The Node.js that Bazaar needs is package.json's engines.node (what react-router and Vitest ask
-// for), and nothing else: `npm start` and `npm test` read it here. Plain JavaScript with no
-// dependency, so that it runs, and says what to install, on any Node old enough to be refused.
+// The Node.js that Bazaar runs on is package.json's engines.node, the range that every dependency's
+// own engines allows (node-version.test.mjs checks it against the lockfile), and nothing else:
+// `npm start`, `npm test` and .ci/run ask here, and semver, not this file, reads the range.
+// Run as a script, it prints the refusal and exits 1 on a Node the range leaves out.
 import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import semver from "semver";
 
 const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
-const [, major, minor] = /^>=(\d+)\.(\d+)$/.exec(manifest.engines.node) ?? [];
-if (!major)
-  throw new Error(`package.json's engines.node must read '>=MAJOR.MINOR', not ${manifest.engines.node}.`);
 
-/** The oldest Node Bazaar runs on, as 'MAJOR.MINOR'. */
-export const NEEDED_NODE = `${major}.${minor}`;
+/** package.json's engines.node: the Nodes Bazaar runs on. */
+export const NODE_RANGE = manifest.engines.node;
 
-/** One line saying which Node to install when this one is older than package.json's; null when it will do. */
-export function nodeTooOld(version = process.versions.node) {
-  const [runningMajor, runningMinor] = version.split(".").map(Number);
-  const fits =
-    runningMajor > Number(major) || (runningMajor === Number(major) && runningMinor >= Number(minor));
-  if (fits) return null;
-  return `Bazaar needs Node.js ${NEEDED_NODE} or later, not ${version}: install Node 24 LTS (\`nvm install\` reads .nvmrc), then run this again.`;
+/** One line saying which Node to install when `version` is outside NODE_RANGE; null when it will do. */
+export function nodeRefused(version = process.versions.node) {
+  if (semver.satisfies(version, NODE_RANGE)) return null;
+  const { major, minor } = semver.minVersion(NODE_RANGE) ?? { major: "?", minor: "?" };
+  return `Bazaar needs Node.js ${NODE_RANGE} (package.json's engines), not ${version}: install Node ${major} LTS, ${major}.${minor} or later (\`nvm install\` reads .nvmrc), then run this again.`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const refusal = nodeRefused();
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
 }

@@ -1,22 +1,30 @@
 // @vitest-environment node
 import { readFileSync } from "node:fs";
+import semver from "semver";
 import { describe, expect, it } from "vitest";
-import { NEEDED_NODE, nodeTooOld } from "./node-version.mjs";
+import { NODE_RANGE, nodeRefused } from "./node-version.mjs";
 
-describe("the Node that Bazaar needs", () => {
-  it("is package.json's engines.node, the one number start and test read", () => {
-    const { engines } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
-    expect(`>=${NEEDED_NODE}`).toBe(engines.node);
+const read = (file) => JSON.parse(readFileSync(new URL(`../${file}`, import.meta.url), "utf8"));
+
+describe("the Node that Bazaar runs on", () => {
+  it("is package.json's engines.node, a range inside every installed dependency's own engines", () => {
+    expect(NODE_RANGE).toBe(read("package.json").engines.node);
+    const outside = Object.entries(read("package-lock.json").packages)
+      .filter(([where, pkg]) => where && !pkg.optional && typeof pkg.engines?.node === "string")
+      .filter(([, pkg]) => !semver.subset(NODE_RANGE, pkg.engines.node))
+      .map(([where, pkg]) => `${where.replace(/^.*node_modules\//, "")} wants ${pkg.engines.node}`);
+    expect(outside).toEqual([]);
   });
 
-  it("refuses an older Node in one line that says what to install, and accepts the same or later", () => {
-    const [major, minor] = NEEDED_NODE.split(".").map(Number);
-    const refusal = nodeTooOld("20.20.2");
-    expect(refusal).toBe(
-      `Bazaar needs Node.js ${NEEDED_NODE} or later, not 20.20.2: install Node 24 LTS (\`nvm install\` reads .nvmrc), then run this again.`,
+  it("allows Node 24.21 and none of the Nodes a dependency refuses", () => {
+    expect(nodeRefused("24.21.0")).toBeNull();
+    const refused = ["20.20.2", "22.21.0", "23.11.0", "24.4.0", "25.9.0", "26.10.0"];
+    expect(refused.filter((version) => nodeRefused(version) === null)).toEqual([]);
+  });
+
+  it("refuses in one line that says what to install", () => {
+    expect(nodeRefused("20.20.2")).toBe(
+      `Bazaar needs Node.js ${NODE_RANGE} (package.json's engines), not 20.20.2: install Node 24 LTS, 24.5 or later (\`nvm install\` reads .nvmrc), then run this again.`,
     );
-    expect(nodeTooOld(`${major}.${minor - 1}.9`)).toContain("install Node 24 LTS");
-    expect(nodeTooOld(`${major}.${minor}.0`)).toBeNull();
-    expect(nodeTooOld("24.21.0")).toBeNull();
   });
 });

@@ -6,14 +6,14 @@
 //
 // PORT (5173) moves the storefront, AUTH_EMULATOR_PORT (9099) the Auth Emulator, BUILD_OUT_DIR
 // (dist) the build; SKIP_BUILD=1 serves what BUILD_OUT_DIR already holds.
-import { nodeTooOld } from "./node-version.mjs";
+import { nodeRefused } from "./node-version.mjs";
 
-const tooOld = nodeTooOld();
-if (tooOld) {
-  console.error(tooOld);
+const refused = nodeRefused();
+if (refused) {
+  console.error(refused);
   process.exit(1);
 }
-// Imported only now: on an older Node, the line above is all that runs.
+// Imported only now: on a Node it refuses, the line above is all that runs.
 const { startStorefront } = await import("./storefront.mjs");
 
 const storefront = startStorefront({

