@@ -19,15 +19,20 @@ export function watchConnection(): void {
   for (const [name, value] of Object.entries(LIVE_REGION)) notice.setAttribute(name, value);
   document.body.append(notice);
 
-  // Its stylesheet keeps focus clear of it by its height, which wraps with the screen and the text size;
-  // set in the next frame, as a change made inside the observer's callback would be a loop to WebKit.
-  new ResizeObserver(() =>
+  // Its stylesheet keeps focus clear of it by its height, which wraps with the screen and the text
+  // size: measured in the frame after it changes (not by a ResizeObserver, whose notifications
+  // WebKit reports as a loop when the window is resized meanwhile).
+  const measure = () =>
     requestAnimationFrame(() =>
       document.documentElement.style.setProperty("--offline-notice-height", `${notice.offsetHeight}px`),
-    ),
-  ).observe(notice);
+    );
+  window.addEventListener("resize", measure);
+  link.addEventListener("load", measure);
 
-  const update = () => say(notice, navigator.onLine ? "" : OFFLINE_NOTICE);
+  const update = () => {
+    say(notice, navigator.onLine ? "" : OFFLINE_NOTICE);
+    measure();
+  };
   window.addEventListener("online", update);
   window.addEventListener("offline", update);
   // A frame later: a live region must be in the page before its text changes to be heard.

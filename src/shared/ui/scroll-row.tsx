@@ -30,12 +30,13 @@ export function ScrollRow({ label, className = "", children }: ScrollRowProps) {
       setMoreAfter(beyond - scrolled > 1);
     };
     update();
+    // The window's size, not a ResizeObserver: the line is as wide as the screen, and WebKit reports
+    // an observer's notifications as a loop when the window is resized while the row's layout changes.
     element.addEventListener("scroll", update, { passive: true });
-    const resizes = new ResizeObserver(update);
-    resizes.observe(element);
+    window.addEventListener("resize", update);
     return () => {
       element.removeEventListener("scroll", update);
-      resizes.disconnect();
+      window.removeEventListener("resize", update);
     };
   }, []);
 
