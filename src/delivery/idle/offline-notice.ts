@@ -23,9 +23,11 @@ export function watchConnection(): void {
   // size: measured in the frame after it changes (not by a ResizeObserver, whose notifications
   // WebKit reports as a loop when the window is resized meanwhile).
   const measure = () =>
-    requestAnimationFrame(() =>
-      document.documentElement.style.setProperty("--offline-notice-height", `${notice.offsetHeight}px`),
-    );
+    requestAnimationFrame(() => {
+      const root = document.documentElement.style;
+      if (notice.textContent) root.setProperty("--offline-notice-height", `${notice.offsetHeight}px`);
+      else root.removeProperty("--offline-notice-height");
+    });
   window.addEventListener("resize", measure);
   link.addEventListener("load", measure);
 

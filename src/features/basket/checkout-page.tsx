@@ -45,12 +45,12 @@ export function CheckoutPage() {
       <PageTitle page={CHECKOUT_TITLE} />
       <div className="checkout__intro">
         <p className="checkout__hello">{user?.email ? `Hello, ${user.email}` : "Hello"}</p>
-        <h1 id="basket-title" className="checkout__title">
+        <h1 className="checkout__title">
           Your shopping Basket
         </h1>
       </div>
       <Subtotal />
-      <section className="checkout__basket" aria-labelledby="basket-title">
+      <div className="checkout__basket">
         {basket.length === 0 ? (
           <p className="checkout__empty" tabIndex={-1} ref={emptyMessage}>
             Your basket is empty. <Link to="/">Browse today's featured products</Link> and add something you
@@ -61,7 +61,7 @@ export function CheckoutPage() {
             <BasketLineTile key={line.lineId} line={line} onRemove={onRemove} onShown={onShown} />
           ))
         )}
-      </section>
+      </div>
     </div>
   );
 }
