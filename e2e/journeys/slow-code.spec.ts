@@ -78,7 +78,7 @@ async function expectBusyThenNamed(shop: Shop, busyName: string | RegExp): Promi
 
 /** The home page with its first 'Add to Basket' pressed before the page's code has come. */
 async function pressBeforeCode(shop: Shop, url: string): Promise<void> {
-  await shop.goto(url);
+  await shop.goto(url, "parsed"); // a held boot.ts may hold the page's load event too
   await shop.evaluate(watchPress, SLOW);
   expect(await shop.hydrated()).toBe(false);
   await shop.click(ADD);
