@@ -26,6 +26,14 @@ interface PressSeen {
   nextFrame: { busy: string | null; outline: string } | null;
   /** From the press to the slow-connection words in a polite live region; null while they have not come. */
   noticeAfter: number | null;
+  /** Where the main region was on the page (top and bottom, from the page's top) before the press. */
+  mainBefore: number[];
+}
+
+/** In the page: the main region's top and bottom, from the page's top. */
+function mainPlace(): number[] {
+  const box = document.querySelector("main")?.getBoundingClientRect();
+  return box ? [box.top + scrollY, box.bottom + scrollY] : [];
 }
 
 /**
@@ -33,7 +41,9 @@ interface PressSeen {
  * document's listeners (the loader's among them), and a watch for the notice's words.
  */
 function watchPress(slow: string): void {
-  const seen: PressSeen & { at: number } = { at: 0, nextFrame: null, noticeAfter: null };
+  const box = document.querySelector("main")?.getBoundingClientRect();
+  const mainBefore = box ? [box.top + scrollY, box.bottom + scrollY] : [];
+  const seen: PressSeen & { at: number } = { at: 0, nextFrame: null, noticeAfter: null, mainBefore };
   Object.assign(window, { pressSeen: seen });
   addEventListener(
     "click",
@@ -74,6 +84,8 @@ async function expectBusyThenNamed(shop: Shop, busyName: string | RegExp): Promi
   expect(await shop.texts({ role: "status" })).toContainEqual(expect.stringMatching(SLOW_NOTICE));
   expect(await shop.count({ role: "button", name: "Reload" })).toBe(1);
   expect(await shop.count({ role: "alert" })).toBe(0);
+  // The notice lies over the page's foot: nothing on the page moved.
+  expect(await shop.evaluate(mainPlace)).toEqual((await pressSeen(shop)).mainBefore);
 }
 
 /** The home page with its first 'Add to Basket' pressed before the page's code has come. */
