@@ -182,6 +182,22 @@ describe("a press that waits for the page's code", () => {
     expect(document.documentElement.style.getPropertyValue("--load-notice-height")).toBe("");
   });
 
+  it("keeps the focused element above the notice, and leaves the page where it is when nothing has focus", () => {
+    runLoader();
+    const toView = vi.spyOn(add(), "scrollIntoView");
+    const bodyToView = vi.spyOn(document.body, "scrollIntoView");
+    add().focus();
+    add().click();
+    vi.advanceTimersByTime(6000);
+    expect(toView).toHaveBeenCalledWith({ block: "nearest" });
+
+    window.bazaarEarlyPresses?.stop();
+    add().blur();
+    window.bazaarEarlyPresses?.wait();
+    vi.advanceTimersByTime(6000);
+    expect(bodyToView).not.toHaveBeenCalled();
+  });
+
   it("neither holds nor shows as busy a button with no action", () => {
     runLoader();
     proceed().click();

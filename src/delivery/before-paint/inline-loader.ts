@@ -73,7 +73,9 @@ function show(box: HTMLElement, words: string, reloadWords: string): void {
   reload.onclick = () => location.reload();
   box.append(words, reload);
   page.documentElement.style.setProperty("--load-notice-height", `${box.offsetHeight}px`);
-  page.activeElement?.scrollIntoView({ block: "nearest" });
+  // Not the body: "nearest" would take a page taller than the window back to its top.
+  const focused = page.activeElement;
+  if (focused !== page.body) focused?.scrollIntoView({ block: "nearest" });
 }
 
 function wait(element?: Element | null): () => void {
