@@ -44,3 +44,34 @@ test("typing and pressing Sign In before the page is interactive signs in, with 
   await expect(page.getByText(`Hello ${email}`)).toBeVisible(PROVIDER);
   expect(addresses.filter((address) => address.includes("early-pass-1"))).toEqual([]);
 });
+
+test("a held press looks busy at once, moving nothing, in forced colours and under reduced motion too", async ({
+  page,
+  faultProxy: proxy,
+}) => {
+  const release = proxy.holdNext(APP_CODE);
+  await page.emulateMedia({ forcedColors: "active", reducedMotion: "reduce" });
+  await page.goto("/");
+  await expect.poll(() => proxy.requests(APP_CODE)).toHaveLength(1);
+  const add = page.getByRole("button", { name: "Add to Basket" }).first();
+  const before = await add.boundingBox();
+
+  await add.click();
+  await expect(add).toHaveAttribute("aria-busy", "true");
+  const look = () =>
+    add.evaluate((button) => {
+      const style = getComputedStyle(button);
+      return {
+        outline: `${style.outlineStyle} ${style.outlineWidth}`,
+        moving: style.animationName !== "none",
+      };
+    });
+  expect(await look()).toEqual({ outline: "dashed 3px", moving: false });
+  expect(await add.boundingBox()).toEqual(before);
+  await page.emulateMedia({ forcedColors: "none", reducedMotion: "no-preference" });
+  expect(await look()).toEqual({ outline: "dashed 3px", moving: true });
+
+  release();
+  await expect(page.getByRole("link", { name: "Basket, 1 item" })).toBeVisible();
+  await expect(add).not.toHaveAttribute("aria-busy");
+});

@@ -6,7 +6,11 @@ import { createRequire } from "node:module";
 /** A string matches the whole (normalised) name; a pattern matches anywhere in it. */
 type Name = string | RegExp;
 
-export type Target = ({ role: string; name?: Name; level?: number } | { label: string } | { text: Name }) & {
+export type Target = (
+  | { role: string; name?: Name; level?: number; busy?: boolean }
+  | { label: string }
+  | { text: Name }
+) & {
   /** Only inside the (every) element this target finds. */
   within?: Target;
   /** Only the matches that hold an element this target finds (say, an article by its heading). */
@@ -21,6 +25,7 @@ interface WireTarget {
   role?: string;
   name?: WireName;
   level?: number;
+  busy?: boolean;
   label?: string;
   text?: WireName;
   within?: WireTarget;
@@ -55,7 +60,11 @@ export const TESTING_LIBRARY_SOURCE = readFileSync(
 export function findInPage(target: WireTarget): Element[] | "missing" | "unparsed" {
   type Matcher = string | RegExp;
   type Queries = {
-    queryAllByRole(c: Element, role: string, o: { name?: Matcher; level?: number }): Element[];
+    queryAllByRole(
+      c: Element,
+      role: string,
+      o: { name?: Matcher; level?: number; busy?: boolean },
+    ): Element[];
     queryAllByLabelText(c: Element, text: Matcher): Element[];
     queryAllByText(c: Element, text: Matcher): Element[];
   };
@@ -73,6 +82,7 @@ export function findInPage(target: WireTarget): Element[] | "missing" | "unparse
         ? queries.queryAllByRole(container, wanted.role, {
             ...(wanted.name === undefined ? {} : { name: matcher(wanted.name) }),
             ...(wanted.level === undefined ? {} : { level: wanted.level }),
+            ...(wanted.busy === undefined ? {} : { busy: wanted.busy }),
           })
         : wanted.label
           ? queries.queryAllByLabelText(container, wanted.label)

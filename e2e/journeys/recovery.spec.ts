@@ -150,6 +150,8 @@ test("a page left while its sign-in code is on its way warns of nothing: the bro
 // boot.ts, which the inline loader fetches after the first paint: without it the page cannot work.
 const BOOT = /^\/assets\/index-[^/?]+\.js/;
 const LOADER_NOTICE = /^Part of this page could not load, so its buttons will not work\.\s+Reload the page$/;
+/** In the page: how far the main region starts from the page's top. */
+const mainTop = () => (document.querySelector("main")?.getBoundingClientRect().top ?? Number.NaN) + scrollY;
 
 test("boot.ts answers 503: the page says its buttons will not work, and its reload brings a working page", async ({
   shop,
@@ -158,14 +160,16 @@ test("boot.ts answers 503: the page says its buttons will not work, and its relo
   proxy.failNext(BOOT, { status: 503 });
   await shop.goto(`${proxy.url}/`);
   await expect.poll(() => shop.texts({ role: "alert" })).toEqual([expect.stringMatching(LOADER_NOTICE)]);
-  // The prerendered page is still there to read.
+  // The prerendered page is still there to read, where it was: the notice lies over its foot.
   expect(await shop.count({ role: "article", within: MAIN })).toBe(12);
+  const mainWithNotice = await shop.evaluate(mainTop);
 
   const before = await shop.evaluate(() => performance.timeOrigin);
   await shop.click({ role: "button", name: "Reload the page" });
   // Wait for the new document (WebKit fails a look at the old one while it unloads).
   await expect.poll(() => shop.evaluate(() => performance.timeOrigin).catch(() => before)).not.toBe(before);
   await expect.poll(() => shop.count({ role: "alert" })).toBe(0);
+  expect(await shop.evaluate(mainTop)).toBe(mainWithNotice);
   await shop.click({ role: "button", name: "Add to Basket", within: MAIN, nth: 0 });
   await expect.poll(() => shop.texts({ role: "link", name: "Basket, 1 item" })).toEqual(["1"]);
   expect(proxy.requests(BOOT)).toHaveLength(2);

@@ -79,7 +79,11 @@ export abstract class Shop<Handle extends { click(): Promise<unknown> } = { clic
   protected abstract handle(expression: string): Promise<Handle | null>;
   protected abstract fillHandle(handle: Handle, text: string): Promise<void>;
   /** Opens a path of the storefront and waits for the document to have loaded. */
-  abstract goto(path: string): Promise<void>;
+  /**
+   * Opens `path` and waits for its load, or with `until: "parsed"` only for its parse: a page whose
+   * load a held script keeps from ending.
+   */
+  abstract goto(path: string, until?: "parsed"): Promise<void>;
   abstract reload(): Promise<void>;
   /** The address as the address bar shows it. */
   protected abstract url(): Promise<string>;
@@ -277,7 +281,7 @@ export abstract class Shop<Handle extends { click(): Promise<unknown> } = { clic
 export interface ToolPage {
   evaluate(expression: unknown, arg?: unknown): Promise<unknown>;
   evaluateHandle(expression: string): Promise<{ asElement(): unknown }>;
-  goto(url: string): Promise<unknown>;
+  goto(url: string, options?: { waitUntil: "domcontentloaded" }): Promise<unknown>;
   reload(): Promise<unknown>;
   url(): string;
   keyboard: { press(key: string): Promise<void>; type(text: string): Promise<void> };
@@ -310,8 +314,9 @@ export abstract class PageShop<P extends ToolPage, H extends { click(): Promise<
   protected async handle(expression: string) {
     return (await this.page.evaluateHandle(expression)).asElement() as H | null;
   }
-  async goto(path: string) {
-    await this.page.goto(new URL(path, this.baseURL).href);
+  async goto(path: string, until?: "parsed") {
+    const options = until === "parsed" ? { waitUntil: "domcontentloaded" as const } : undefined;
+    await this.page.goto(new URL(path, this.baseURL).href, options);
   }
   async reload() {
     await this.page.reload();

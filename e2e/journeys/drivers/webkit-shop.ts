@@ -134,7 +134,7 @@ export class WebKitShop extends Shop<Element> {
   }
 
   /** Waits for a document other than `before` to have loaded, sampling the header meanwhile. */
-  private async loaded(before: number) {
+  private async loaded(before: number, until?: "parsed") {
     const deadline = Date.now() + 30_000;
     let installed = false;
     for (;;) {
@@ -156,7 +156,7 @@ export class WebKitShop extends Shop<Element> {
           installed = true;
         }
         if (look.frame) this.frames?.push(look.frame);
-        if (look.state === "complete") return;
+        if (look.state === "complete" || (until === "parsed" && look.state === "interactive")) return;
       }
       if (Date.now() > deadline) {
         throw new Error(
@@ -174,16 +174,16 @@ export class WebKitShop extends Shop<Element> {
     return state.origin;
   }
 
-  async goto(path: string) {
-    await this.navigate(() => this.browser.url(new URL(path, this.baseURL).href));
+  async goto(path: string, until?: "parsed") {
+    await this.navigate(() => this.browser.url(new URL(path, this.baseURL).href), until);
   }
   async reload() {
     await this.navigate(() => this.browser.refresh());
   }
-  private async navigate(start: () => Promise<unknown>) {
+  private async navigate(start: () => Promise<unknown>, until?: "parsed") {
     const before = await this.leaving();
     await start();
-    await this.loaded(before);
+    await this.loaded(before, until);
   }
   protected url() {
     return this.browser.getUrl();

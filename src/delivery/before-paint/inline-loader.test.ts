@@ -50,6 +50,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
   delete window.bazaarEarlyPresses;
   document.head.replaceChildren();
+  document.documentElement.removeAttribute("style");
 });
 
 describe("the inline loader", () => {
@@ -129,6 +130,116 @@ describe("the inline loader", () => {
 
   it("is the same text in every build: no build's file names or hashes", () => {
     expect(INLINE_LOADER_SCRIPT).not.toMatch(/index-|sha384-/);
+  });
+});
+
+describe("a press that waits for the page's code", () => {
+  const SLOW = "The connection is slow. Your press will go through when the page is ready. Reload";
+  const status = () => document.querySelector('[role="status"]');
+  const busy = () => [...document.querySelectorAll('[aria-busy="true"]')].map((e) => e.textContent);
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    document.body.innerHTML = `
+      <button type="button">Add to Basket</button>
+      <button type="button">Add to Basket, too</button>
+      <button type="button" data-unheld="">Proceed to Checkout</button>`;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const nth = (n: number) => () => document.querySelectorAll("button")[n] as HTMLButtonElement;
+  const [add, addToo, proceed] = [nth(0), nth(1), nth(2)];
+
+  it("is busy at once, and a wait that goes on is named politely after 6 s, not before", () => {
+    runLoader();
+    add().click();
+    expect(busy()).toEqual(["Add to Basket"]);
+    // The live region is on the page, empty, before its words come: so they are announced.
+    expect(status()?.textContent).toBe("");
+
+    vi.advanceTimersByTime(5999);
+    expect(status()?.textContent).toBe("");
+    addToo().click(); // the wait began with the first press
+    vi.advanceTimersByTime(1);
+    expect(status()?.textContent).toBe(SLOW);
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+    expect(busy()).toEqual(["Add to Basket", "Add to Basket, too"]);
+  });
+
+  it("lets boot.ts press them again as they were, busy look and notice gone, the notice's Reload never held", () => {
+    runLoader();
+    add().click();
+    vi.advanceTimersByTime(6000);
+    const reload = vi.spyOn(window.location, "reload").mockImplementation(() => {});
+    status()?.querySelector("button")?.click();
+    expect(reload).toHaveBeenCalledOnce();
+    expect(window.bazaarEarlyPresses?.held).toEqual([add()]);
+
+    window.bazaarEarlyPresses?.stop();
+    expect(busy()).toEqual([]);
+    expect(status()).toBeNull();
+    expect(document.documentElement.style.getPropertyValue("--load-notice-height")).toBe("");
+  });
+
+  it("keeps the focused element above the notice, and leaves the page where it is when nothing has focus", () => {
+    runLoader();
+    const toView = vi.spyOn(add(), "scrollIntoView");
+    const bodyToView = vi.spyOn(document.body, "scrollIntoView");
+    add().focus();
+    add().click();
+    vi.advanceTimersByTime(6000);
+    expect(toView).toHaveBeenCalledWith({ block: "nearest" });
+
+    window.bazaarEarlyPresses?.stop();
+    add().blur();
+    window.bazaarEarlyPresses?.wait();
+    vi.advanceTimersByTime(6000);
+    expect(bodyToView).not.toHaveBeenCalled();
+  });
+
+  it("neither holds nor shows as busy a button with no action", () => {
+    runLoader();
+    proceed().click();
+    expect(window.bazaarEarlyPresses?.held).toEqual([]);
+    expect(busy()).toEqual([]);
+    expect(status()).toBeNull();
+  });
+
+  it("gives way to the failure notice when the code fails", () => {
+    runLoader();
+    add().click();
+    vi.advanceTimersByTime(6000);
+    window.bazaarEarlyPresses?.fail();
+    expect(status()).toBeNull();
+    expect(busy()).toEqual([]);
+    expect(document.querySelector('[role="alert"]')?.textContent).toMatch(
+      /^Part of this page could not load/,
+    );
+  });
+
+  it("names a wait for code a press loads later, and ends it with the last wait", () => {
+    runLoader();
+    window.bazaarEarlyPresses?.stop(); // hydrated
+    const link = document.createElement("a");
+    link.textContent = "Sign In";
+    document.body.append(link);
+    const endLink = window.bazaarEarlyPresses?.wait(link);
+    const endOther = window.bazaarEarlyPresses?.wait();
+    expect(busy()).toEqual(["Sign In"]);
+    vi.advanceTimersByTime(6000);
+    expect(status()?.textContent).toBe(SLOW);
+
+    endLink?.();
+    endLink?.();
+    expect(busy()).toEqual([]);
+    expect(status()?.textContent).toBe(SLOW);
+    endOther?.();
+    expect(status()).toBeNull();
+    // A later wait starts its own count.
+    window.bazaarEarlyPresses?.wait();
+    vi.advanceTimersByTime(5999);
+    expect(status()?.textContent).toBe("");
   });
 });
 

@@ -1,15 +1,22 @@
 /**
  * The inline loader, the one script in every page's <head>: it holds button presses until boot.ts,
- * which it fetches after the first frame, takes them over, and says so on the page if a script
- * fails. It runs before any module, so it imports nothing. See docs/architecture.md.
+ * which it fetches after the first frame, takes them over; it shows each held press as busy at once,
+ * names a wait that goes on, and says so on the page if a script fails. It runs before any module,
+ * so it imports nothing. See docs/architecture.md.
  */
 
-/** What the loader hands boot.ts: the buttons pressed so far, how to stop holding more, and the failure notice. */
+/** What the loader hands boot.ts: the buttons pressed so far, how to stop holding more, and the notices. */
 export interface EarlyPresses {
   held: HTMLButtonElement[];
+  /** Stops holding presses; the held ones lose their busy look, as boot.ts presses them again now. */
   stop(): void;
   /** Lets the held presses go and tells the shopper the page's code could not load. */
   fail(): void;
+  /**
+   * A wait for code the shopper asked for: `element` is busy at once, and the slow-connection
+   * notice shows if any wait lasts SLOW_WAIT_MS. Returns the wait's end (calling it twice is harmless).
+   */
+  wait(element?: Element | null): () => void;
 }
 
 declare global {
@@ -22,7 +29,15 @@ const page = document;
 /** The loader's own script element: boot.ts's address (`boot`) and SRI hash (`integrity`). */
 const loaderData = (page.currentScript as HTMLScriptElement).dataset;
 const held: HTMLButtonElement[] = [];
+/** The ends of the held presses' waits. */
+const heldWaits: (() => void)[] = [];
 let failed = false;
+/** Past an ordinary slow load, and well before attention goes (at 10 s): issue 52. */
+const SLOW_WAIT_MS = 6000;
+let waits = 0;
+let slowTimer: ReturnType<typeof setTimeout> | undefined;
+/** The polite live region of the slow-connection notice: made empty at a wait's start, so its words are announced. */
+let slowNotice: HTMLElement | undefined;
 
 /** The only script addresses the loader may make: the site's own /assets/*.js (no path climbing). */
 const OWN_SCRIPT = /^\/assets\/[\w-]+\.js$/;
@@ -36,41 +51,87 @@ const policy = trustedTypes
     })
   : undefined;
 
-/** Holds a press on a button (in the capture phase, before anything else sees it). */
+/**
+ * A notice laid over the foot of the page, so it moves nothing; the page's scroll padding and end
+ * grow by its height, so it never hides the element with focus nor the page's last line.
+ */
+function notice(role: string, words: string, reloadWords: string): HTMLElement {
+  const box = page.createElement("p");
+  box.className = "load-notice";
+  box.role = role;
+  page.body.append(box);
+  if (words) show(box, words, reloadWords);
+  return box;
+}
+
+function show(box: HTMLElement, words: string, reloadWords: string): void {
+  const reload = page.createElement("button");
+  reload.type = "button";
+  reload.className = "button";
+  reload.dataset.unheld = ""; // the notice's own button is never held
+  reload.textContent = reloadWords;
+  reload.onclick = () => location.reload();
+  box.append(words, reload);
+  page.documentElement.style.setProperty("--load-notice-height", `${box.offsetHeight}px`);
+  // Not the body: "nearest" would take a page taller than the window back to its top.
+  const focused = page.activeElement;
+  if (focused !== page.body) focused?.scrollIntoView({ block: "nearest" });
+}
+
+function wait(element?: Element | null): () => void {
+  let waiting = true;
+  element?.setAttribute("aria-busy", "true");
+  if (!waits++) {
+    slowNotice = notice("status", "", "");
+    slowTimer = setTimeout(
+      show,
+      SLOW_WAIT_MS,
+      slowNotice,
+      "The connection is slow. Your press will go through when the page is ready. ",
+      "Reload",
+    );
+  }
+  return () => {
+    if (!waiting) return;
+    waiting = false;
+    element?.removeAttribute("aria-busy");
+    if (--waits) return;
+    clearTimeout(slowTimer);
+    slowNotice?.remove();
+    page.documentElement.style.removeProperty("--load-notice-height");
+  };
+}
+
+/**
+ * Holds a press on a button (in the capture phase, before anything else sees it) and shows it busy.
+ * A button marked data-unheld has nothing to wait for: the notices' own, and those with no action.
+ */
 function hold(event: Event): void {
   const button = event.target instanceof Element && event.target.closest("button");
-  if (button) {
+  if (button && button.dataset.unheld === undefined) {
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push(button);
+    heldWaits.push(wait(button));
   }
 }
 
 function stop(): void {
   page.removeEventListener("click", hold, true);
+  for (const end of heldWaits.splice(0)) end();
 }
 
-/** Once only: lets the held presses go and puts the notice, with its reload button, atop the page. */
+/** Once only: lets the held presses go and puts the notice, with its reload button, over the page's foot. */
 function fail(): void {
   if (failed) return;
   failed = true;
   stop();
   held.length = 0;
-  const notice = page.createElement("p");
-  const reload = page.createElement("button");
-  notice.className = "boot-failure";
-  notice.role = "alert";
-  notice.textContent = "Part of this page could not load, so its buttons will not work. ";
-  reload.type = "button";
-  reload.className = "button";
-  reload.textContent = "Reload the page";
-  reload.onclick = () => location.reload();
-  notice.append(reload);
-  page.body.prepend(notice);
+  notice("alert", "Part of this page could not load, so its buttons will not work. ", "Reload the page");
 }
 
 page.addEventListener("click", hold, true);
-window.bazaarEarlyPresses = { held, stop, fail };
+window.bazaarEarlyPresses = { held, stop, fail, wait };
 
 /** After the first frame of the parsed page, and a task later: the after-paint images and boot.ts. */
 function loadAfterFirstFrame(): void {

@@ -13,7 +13,7 @@ vi.mock("../lazy/when-idle", () => ({ whenIdle: () => () => {} }));
 it("ends in the plain-words notice, the held presses dropped, when the app fails above its error boundary", async () => {
   document.body.innerHTML = '<div id="root"></div><button type="button">Add to Basket</button>';
   const pressed = document.querySelector("button") as HTMLButtonElement;
-  const presses: EarlyPresses = { held: [pressed], stop: vi.fn(), fail: vi.fn() };
+  const presses: EarlyPresses = { held: [pressed], stop: vi.fn(), fail: vi.fn(), wait: vi.fn() };
   window.bazaarEarlyPresses = presses;
   const onPress = vi.fn();
   pressed.addEventListener("click", onPress);

@@ -3,11 +3,15 @@
 import type { EarlyPresses } from "../before-paint/inline-loader";
 import { nextTask } from "../lazy/next-task";
 import { warnUnlessLeft } from "../lazy/warn-unless-left";
-import "./boot.css";
 
 // Vite's dev server serves this file from a plain script tag, with no loader: there, presses made
 // before hydration are not held, and a load failure is only logged.
-const earlyPresses: EarlyPresses = window.bazaarEarlyPresses ?? { held: [], stop() {}, fail() {} };
+const earlyPresses: EarlyPresses = window.bazaarEarlyPresses ?? {
+  held: [],
+  stop() {},
+  fail() {},
+  wait: () => () => {},
+};
 
 /** The app and React DOM, side by side: each runs in its own task, so none holds the thread long. */
 function loadApp(): Promise<[typeof import("./main"), typeof import("react-dom/client")]> {
@@ -30,7 +34,13 @@ async function startApp(): Promise<void> {
     }
   }
   await nextTask();
-  main.start(reactDom);
+  try {
+    main.start(reactDom);
+  } catch (error) {
+    console.error("The page could not start.", error);
+    earlyPresses.fail(); // else the loader would hold the shopper's presses, silently, for ever
+    return;
+  }
   try {
     await main.hydrated;
   } catch {
@@ -39,7 +49,7 @@ async function startApp(): Promise<void> {
   }
   // The app's one sign that the page is interactive, for tests and tools: <html data-hydrated>.
   document.documentElement.dataset.hydrated = "true";
-  earlyPresses.stop();
+  earlyPresses.stop(); // the held presses lose their busy look as they are pressed again, in this task
   for (const button of earlyPresses.held.splice(0)) {
     if (button.isConnected) button.click();
   }

@@ -14,6 +14,7 @@ import { createElement } from "./html-tree.mjs";
 import { composePage, pageShell } from "./page-html.mjs";
 import { withPagePolicy } from "./page-policy.mjs";
 import { buildServiceWorker } from "./service-worker.mjs";
+import { svgDataUrl } from "./svg-data-url.mjs";
 
 // Always the production build: a NODE_ENV left in the shell (a test runner's 'test', say) would
 // otherwise give the pages React's development build, with this machine's file paths in it.
@@ -88,8 +89,7 @@ async function preloadsFor(outDir, pagePath, manifest) {
 
 /** A picture of the build as a data: URL, to paint with the first frame (page-html.mjs). */
 async function dataUrlOf(outDir, src) {
-  const svg = (await readFile(path.join(outDir, src), "utf8")).trim().replace(/\s*\n\s*/g, " ");
-  return `data:image/svg+xml,${svg.replaceAll('"', "'").replace(/[%#<>& ]/g, encodeURIComponent)}`;
+  return svgDataUrl(await readFile(path.join(outDir, src), "utf8"));
 }
 
 /** Writes every page pages.ts lists, then gives each page of the build its own policy. */

@@ -49,6 +49,9 @@ export function createChunkImporter(
 ): ChunkImporter {
   const chunks = new Map<string, { failures: number; retries: number; loading?: Promise<unknown> }>();
   const load = async (url: string, chunk: { retries: number }) => {
+    // The import map holds no hash for a later address, and an import without one runs unchecked
+    // bytes (WebKit fetches again what the check just fetched): only a reload helps now.
+    if (chunk.retries > RETRY_ADDRESSES) throw new Error(`${url}: every retry address is spent.`);
     const address = chunk.retries ? `${url}?retry=${chunk.retries}` : url;
     if (chunk.retries) await checkBytes(address, url);
     chunk.retries += 1;

@@ -1,5 +1,6 @@
-import { startTransition, useRef } from "react";
+import { useEffect, useRef, useTransition } from "react";
 import { Link, useLinkClickHandler } from "react-router";
+import { waitForCode } from "../../delivery/lazy/wait-for-code";
 import { useAuth, useUser } from "./auth-context";
 import "./account-menu.css";
 
@@ -14,6 +15,10 @@ export function AccountMenu() {
   // The sign-in page is fetched when first needed: its navigation is a transition, so this page
   // stays on screen, not a Suspense fallback, until that page has come.
   const openSignIn = useLinkClickHandler("/login");
+  // While it comes, the pressed link shows busy, and a wait that goes on is named.
+  const [opening, startOpening] = useTransition();
+  const pressedLink = useRef<HTMLAnchorElement | null>(null);
+  useEffect(() => (opening ? waitForCode(pressedLink.current) : undefined), [opening]);
 
   const onSignOut = async () => {
     signingOut.current = true;
@@ -43,7 +48,10 @@ export function AccountMenu() {
           to="/login"
           className="account-menu__action"
           ref={takeFocusAfterSignOut}
-          onClick={(event) => startTransition(() => openSignIn(event))}
+          onClick={(event) => {
+            pressedLink.current = event.currentTarget;
+            startOpening(() => openSignIn(event));
+          }}
         >
           Sign In
         </Link>

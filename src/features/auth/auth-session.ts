@@ -1,4 +1,5 @@
 import { loadInBackground, loadWhileWaiting } from "../../delivery/lazy/lazy-load";
+import { waitForCode } from "../../delivery/lazy/wait-for-code";
 import { whenIdle } from "../../delivery/lazy/when-idle";
 import type { AuthPort, LoadAuthPort } from "./auth-port";
 import { forgetShopper, isReturningShopper, rememberShopper } from "./session-marker";
@@ -42,10 +43,16 @@ export function createAuthSession(
     unsubscribe ??= port.onUserChanged(userChanged);
   };
 
+  let loaded = false;
   const loadedProvider = async () => {
-    const port = await loadWhileWaiting(loadProvider).catch(() => {
-      throw new Error(SIGN_IN_UNAVAILABLE); // never the browser's own words about a failed fetch
-    });
+    // A press waits for the provider's code: a wait that goes on is named (the caller shows the press busy).
+    const waited = loaded ? () => {} : waitForCode();
+    const port = await loadWhileWaiting(loadProvider)
+      .catch(() => {
+        throw new Error(SIGN_IN_UNAVAILABLE); // never the browser's own words about a failed fetch
+      })
+      .finally(waited);
+    loaded = true;
     observe(port); // a failed load at start-up must not leave the header unaware
     return port;
   };

@@ -88,11 +88,17 @@ export function LoginPage() {
           type="button"
           className="login__forgot"
           aria-disabled={pending !== null}
+          aria-busy={pending === "reset" || undefined}
           onClick={(event) => void send("reset", event.currentTarget.form)}
         >
           {pending === "reset" ? "Sending the reset link…" : "Forgot your password?"}
         </button>
-        <button type="submit" className="button login__sign-in" aria-disabled={pending !== null}>
+        <button
+          type="submit"
+          className="button login__sign-in"
+          aria-disabled={pending !== null}
+          aria-busy={pending === "sign-in" || undefined}
+        >
           {pending === "sign-in" ? "Signing in…" : "Sign In"}
         </button>
       </form>
@@ -110,6 +116,7 @@ export function LoginPage() {
         form={formId}
         className="button button--secondary login__register"
         aria-disabled={pending !== null}
+        aria-busy={pending === "register" || undefined}
         onClick={(event) => void send("register", event.currentTarget.form)}
       >
         {pending === "register" ? "Creating your account…" : "Create your Bazaar Account"}

@@ -17,7 +17,8 @@ export function Subtotal() {
         <input type="checkbox" id={giftId} />
         <label htmlFor={giftId}>This order contains a gift</label>
       </p>
-      <button type="button" className="button subtotal__proceed">
+      {/* No action in the spec: nothing for the inline loader to hold, or to show as busy. */}
+      <button type="button" className="button subtotal__proceed" data-unheld="">
         Proceed to Checkout
       </button>
     </aside>

@@ -1,0 +1,178 @@
+// Code that hangs, in every engine: a press the page cannot apply yet shows busy in the frame after
+// it, a wait that goes on is named politely 5 to 10 s after the press, with Reload, and once the code
+// comes the press is applied once and the notice goes. Replies held at the fault proxy, never failed.
+import { PROVIDER } from "../test-servers";
+import { expect, test } from "./journey";
+import type { Shop } from "./shop";
+
+const BOOT = /^\/assets\/index-[^/?]+\.js/;
+const APP_CODE = /^\/assets\/(?:main|client|react-dom)-[^/?]+\.js/;
+const MAIN = /^\/assets\/main-[^/?]+\.js/;
+const LOGIN_PAGE_CODE = /^\/assets\/login-page-[^/?]+\.js/;
+const SIGN_IN_CODE = /^\/assets\/firebase-[^/?]+\.js/;
+const SLOW = "The connection is slow. Your press will go through when the page is ready.";
+/** The notice as rendered: its words, then its Reload button. */
+const SLOW_NOTICE = /^The connection is slow\. Your press will go through when the page is ready\.\s+Reload$/;
+const MAIN_REGION = { role: "main" } as const;
+const HEADER = { role: "banner" } as const;
+const ADD = { role: "button", name: "Add to Basket", within: MAIN_REGION, nth: 0 } as const;
+
+// No offline worker: its install would fetch the held files too.
+test.use({ offlineWorker: false });
+
+/** What the page saw of the shopper's first press, by its own clock (ms): see watchPress. */
+interface PressSeen {
+  /** aria-busy and the outline of the pressed element, read in the first animation frame after the press. */
+  nextFrame: { busy: string | null; outline: string } | null;
+  /** From the press to the slow-connection words in a polite live region; null while they have not come. */
+  noticeAfter: number | null;
+  /** Where the main region was on the page (top and bottom, from the page's top) before the press. */
+  mainBefore: number[];
+}
+
+/** In the page: the main region's top and bottom, from the page's top. */
+function mainPlace(): number[] {
+  const box = document.querySelector("main")?.getBoundingClientRect();
+  return box ? [box.top + scrollY, box.bottom + scrollY] : [];
+}
+
+/**
+ * In the page, before the press: a listener on the window, which hears a click before the
+ * document's listeners (the loader's among them), and a watch for the notice's words.
+ */
+function watchPress(slow: string): void {
+  const box = document.querySelector("main")?.getBoundingClientRect();
+  const mainBefore = box ? [box.top + scrollY, box.bottom + scrollY] : [];
+  const seen: PressSeen & { at: number } = { at: 0, nextFrame: null, noticeAfter: null, mainBefore };
+  Object.assign(window, { pressSeen: seen });
+  addEventListener(
+    "click",
+    (event) => {
+      const pressed = (event.target as Element).closest("button, a");
+      if (seen.at || !pressed) return;
+      seen.at = performance.now();
+      requestAnimationFrame(() => {
+        seen.nextFrame = {
+          busy: pressed.getAttribute("aria-busy"),
+          outline: getComputedStyle(pressed).outlineStyle,
+        };
+      });
+    },
+    true,
+  );
+  new MutationObserver(() => {
+    const polite = [...document.querySelectorAll('[role="status"]')].some((region) =>
+      region.textContent?.startsWith(slow),
+    );
+    if (seen.at && polite && seen.noticeAfter === null) seen.noticeAfter = performance.now() - seen.at;
+  }).observe(document.body, { subtree: true, childList: true, characterData: true });
+}
+
+const pressSeen = (shop: Shop) =>
+  shop.evaluate(() => (window as unknown as { pressSeen: PressSeen }).pressSeen);
+
+/** The press shows busy in the next frame; the polite notice, with Reload, comes 5 to 10 s after it. */
+async function expectBusyThenNamed(shop: Shop, busyName: string | RegExp): Promise<void> {
+  await expect
+    .poll(async () => (await pressSeen(shop)).nextFrame)
+    .toEqual({ busy: "true", outline: "dashed" });
+  expect(await shop.count({ role: "button", name: busyName, busy: true })).toBe(1);
+  await expect
+    .poll(async () => (await pressSeen(shop)).noticeAfter, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(5_000);
+  expect((await pressSeen(shop)).noticeAfter).toBeLessThanOrEqual(10_000);
+  expect(await shop.texts({ role: "status" })).toContainEqual(expect.stringMatching(SLOW_NOTICE));
+  expect(await shop.count({ role: "button", name: "Reload" })).toBe(1);
+  expect(await shop.count({ role: "alert" })).toBe(0);
+  // The notice lies over the page's foot: nothing on the page moved.
+  expect(await shop.evaluate(mainPlace)).toEqual((await pressSeen(shop)).mainBefore);
+}
+
+/** The home page with its first 'Add to Basket' pressed before the page's code has come. */
+async function pressBeforeCode(shop: Shop, url: string): Promise<void> {
+  await shop.goto(url, "parsed"); // a held boot.ts may hold the page's load event too
+  await shop.evaluate(watchPress, SLOW);
+  expect(await shop.hydrated()).toBe(false);
+  await shop.click(ADD);
+}
+
+test("boot.ts held open: a press on 'Add to Basket' shows busy at once, and the slow connection is named 5 to 10 s later", async ({
+  shop,
+  faultProxy: proxy,
+}) => {
+  proxy.failNext(BOOT, { status: "no answer" });
+  await pressBeforeCode(shop, `${proxy.url}/`);
+  await expectBusyThenNamed(shop, "Add to Basket");
+  expect(await shop.texts({ role: "link", name: "Basket, 0 items" })).toEqual(["0"]);
+});
+
+test("the app's code held open: a press on 'Add to Basket' shows busy at once, and the slow connection is named 5 to 10 s later", async ({
+  shop,
+  faultProxy: proxy,
+}) => {
+  proxy.failNext(APP_CODE, { status: "no answer", times: Number.POSITIVE_INFINITY });
+  await pressBeforeCode(shop, `${proxy.url}/`);
+  await expectBusyThenNamed(shop, "Add to Basket");
+  expect(await shop.texts({ role: "link", name: "Basket, 0 items" })).toEqual(["0"]);
+});
+
+test("the app's code 12 s late: the press is applied once, and its busy look and the notice go", async ({
+  shop,
+  faultProxy: proxy,
+}) => {
+  const release = proxy.holdNext(MAIN);
+  await pressBeforeCode(shop, `${proxy.url}/`);
+  const pressedAt = Date.now();
+  await expectBusyThenNamed(shop, "Add to Basket");
+  // The code arrives 12 s after the press.
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, pressedAt + 12_000 - Date.now())));
+  release();
+  await shop.waitForHydration();
+  await expect.poll(() => shop.texts({ role: "link", name: "Basket, 1 item" })).toEqual(["1"]);
+  expect(await shop.texts({ role: "status" })).toContainEqual(expect.stringMatching(/^Added .+ 1 item\.$/));
+  expect(await shop.count({ role: "button", name: "Reload" })).toBe(0);
+  expect(await shop.count({ role: "button", name: "Add to Basket", busy: true })).toBe(0);
+  // Applied once: still one item after the page's next frames.
+  await shop.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))));
+  expect(await shop.texts({ role: "link", name: "Basket, 1 item" })).toEqual(["1"]);
+});
+
+test("the sign-in page's code held open: the header's 'Sign In' shows busy at once, then the slow connection is named", async ({
+  shop,
+  faultProxy: proxy,
+}) => {
+  const release = proxy.holdNext(LOGIN_PAGE_CODE);
+  await shop.goto(`${proxy.url}/`);
+  await shop.waitForHydration();
+  await shop.evaluate(watchPress, SLOW);
+  await shop.click({ role: "link", name: "Sign In", within: HEADER });
+  await expect
+    .poll(async () => (await pressSeen(shop)).nextFrame)
+    .toEqual({ busy: "true", outline: "dashed" });
+  expect(await shop.count({ role: "link", name: "Sign In", busy: true })).toBe(1);
+  await expect
+    .poll(async () => (await pressSeen(shop)).noticeAfter, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(5_000);
+  expect((await pressSeen(shop)).noticeAfter).toBeLessThanOrEqual(10_000);
+  expect(await shop.texts({ role: "status" })).toContainEqual(expect.stringMatching(SLOW_NOTICE));
+  // The home page stays on screen while the sign-in page is on its way.
+  expect(await shop.count({ role: "article", within: MAIN_REGION })).toBe(12);
+
+  release();
+  await expect.poll(() => shop.count({ label: "E-mail" })).toBe(1);
+  expect(await shop.count({ role: "button", name: "Reload" })).toBe(0);
+  expect(await shop.count({ role: "link", name: "Sign In", busy: true })).toBe(0);
+});
+
+test("Firebase's code held open: the login page's 'Sign In' shows busy at once, then the slow connection is named", async ({
+  shop,
+  faultProxy: proxy,
+}) => {
+  proxy.failNext(SIGN_IN_CODE, { status: "no answer", times: Number.POSITIVE_INFINITY });
+  await shop.goto(`${proxy.url}/login`);
+  await shop.waitForHydration();
+  await expect.poll(() => proxy.requests(SIGN_IN_CODE).length, PROVIDER).toBeGreaterThanOrEqual(1);
+  await shop.evaluate(watchPress, SLOW);
+  await shop.click({ role: "button", name: "Sign In" });
+  await expectBusyThenNamed(shop, "Signing in…");
+});
