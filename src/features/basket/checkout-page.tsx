@@ -45,9 +45,7 @@ export function CheckoutPage() {
       <PageTitle page={CHECKOUT_TITLE} />
       <div className="checkout__intro">
         <p className="checkout__hello">{user?.email ? `Hello, ${user.email}` : "Hello"}</p>
-        <h1 className="checkout__title">
-          Your shopping Basket
-        </h1>
+        <h1 className="checkout__title">Your shopping Basket</h1>
       </div>
       <Subtotal />
       <div className="checkout__basket">
