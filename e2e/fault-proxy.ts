@@ -1,15 +1,57 @@
-import { createRequire } from "node:module";
-import { type CompletedRequest, getLocal, type RequestRuleBuilder } from "mockttp";
+import { request as sendRequest } from "node:http";
+import { type CompletedRequest, getLocal, type RequestRuleBuilder, type requestSteps } from "mockttp";
 import { test as base, expect } from "./fixtures";
 import { errorAnswer } from "./problems";
 import { APP_URL } from "./test-servers";
 
-// mockttp takes a browser connection whose port matches one of its own connections upstream for a
-// loop, which on 127.0.0.1 happens by chance (docs/testing.md). It has no setting for that guess, so
-// the guess is turned off here: the one internal of mockttp's this file touches (hence its exact pin).
-const sockets = createRequire(import.meta.url)("mockttp/dist/util/socket-util");
-if (!sockets.isSocketLoop) throw new Error("mockttp's internals have changed: isSocketLoop is gone.");
-sockets.isSocketLoop = () => false;
+/** Headers of one connection (RFC 9110, 7.6.1): each side of the proxy has its own. */
+const HOP_BY_HOP = new Set([
+  "connection",
+  "keep-alive",
+  "proxy-connection",
+  "transfer-encoding",
+  "te",
+  "trailer",
+  "upgrade",
+]);
+
+type Headers = CompletedRequest["headers"];
+const endToEnd = (headers: Headers): Headers =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase())));
+
+/**
+ * Sends `request` on to `url` over a connection of its own (docs/testing.md says why) and answers
+ * with what comes back, whole; `edit` rewrites the body (asked for unencoded, so it is text). A
+ * connection that fails upstream fails downstream too, as it would with no proxy between.
+ */
+function forward(url: string, request: CompletedRequest, edit?: (body: string) => string) {
+  const { host: _host, ...headers } = endToEnd(request.headers);
+  if (edit) headers["accept-encoding"] = "identity";
+  return new Promise<requestSteps.CallbackResponseResult>((resolve) => {
+    const upstream = sendRequest(url, { method: request.method, headers, agent: false }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+      answer.on("error", () => resolve("reset"));
+      answer.on("end", () => {
+        const answerHeaders = endToEnd(answer.headers);
+        let rawBody = Buffer.concat(chunks);
+        if (edit) {
+          rawBody = Buffer.from(edit(rawBody.toString("utf8")));
+          answerHeaders["content-length"] = String(rawBody.length);
+          delete answerHeaders.etag; // the bytes are not the ones the tag names
+        }
+        resolve({
+          statusCode: answer.statusCode,
+          statusMessage: answer.statusMessage,
+          headers: answerHeaders,
+          rawBody,
+        });
+      });
+    });
+    upstream.on("error", () => resolve("reset"));
+    upstream.end(request.body.buffer);
+  });
+}
 
 /**
  * Faults made at the server, for every engine alike: a mockttp server that a test starts for
@@ -80,15 +122,8 @@ export async function startFaultProxy({ target = APP_URL, offlineWorker = true }
       answers.push(errorAnswer(response.statusCode, urls.get(response.id) ?? "?"));
   });
   // A request made to the proxy itself is the site's, from `upstream`; any other goes where it was sent.
-  // Each gets a connection upstream of its own (`connection: close`), never an idle one that Hosting
-  // may have closed while this busy process was late to drop it; the browser's connection is kept.
-  const onward = (request: CompletedRequest) => {
-    if (new URL(request.url).port !== String(server.port))
-      return { headers: { ...request.headers, connection: "close" } };
-    const { host: _proxy, ...headers } = request.headers; // mockttp takes the host from `url`
-    return { url: upstream + pathOf(request), headers: { ...headers, connection: "close" } };
-  };
-  const keepBrowserConnection = { connection: undefined };
+  const addressOf = (request: CompletedRequest) =>
+    new URL(request.url).port === String(server.port) ? upstream + pathOf(request) : request.url;
   const forPath = (path: RegExp, times = 1, live = () => true): RequestRuleBuilder => {
     const rule = server.forAnyRequest().matching((request) => live() && path.test(pathOf(request)));
     return times === Number.POSITIVE_INFINITY ? rule.always() : rule.times(times);
@@ -107,25 +142,13 @@ export async function startFaultProxy({ target = APP_URL, offlineWorker = true }
       "cache-control": "no-cache",
     });
   }
-  // A connection that fails upstream (a fault proxy behind this one, gone dark) fails downstream
-  // too, as it would without a proxy between: not a 502 that a page or worker would take as an answer.
   await server
     .forUnmatchedRequest()
     .always()
-    .thenPassThrough({
-      beforeRequest: onward,
-      transformResponse: { updateHeaders: keepBrowserConnection },
-      simulateConnectionErrors: true,
-    });
+    .thenCallback((request) => forward(addressOf(request), request));
 
-  const passEdited = (path: RegExp, times: number, match: RegExp | string, replacement: string) =>
-    forPath(path, times).thenPassThrough({
-      beforeRequest: onward,
-      transformResponse: {
-        matchReplaceBody: [[match, replacement]],
-        updateHeaders: { ...keepBrowserConnection, etag: undefined },
-      },
-    });
+  const passEdited = (path: RegExp, times: number, edit: (body: string) => string) =>
+    forPath(path, times).thenCallback((request) => forward(addressOf(request), request, edit));
 
   return {
     url,
@@ -151,17 +174,17 @@ export async function startFaultProxy({ target = APP_URL, offlineWorker = true }
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });
-      void forPath(path).thenPassThrough({
-        beforeRequest: (request) => held.then(() => onward(request)),
-        transformResponse: { updateHeaders: keepBrowserConnection },
+      void forPath(path).thenCallback(async (request) => {
+        await held;
+        return forward(addressOf(request), request);
       });
       return release;
     },
     injectNext(path, html, { times = 1 } = {}) {
-      void passEdited(path, times, "</body>", `${html}</body>`);
+      void passEdited(path, times, (page) => page.replace("</body>", () => `${html}</body>`));
     },
     alterNext(path, code) {
-      void passEdited(path, 1, /$/, `\n${code}\n`);
+      void passEdited(path, 1, (script) => `${script}\n${code}\n`);
     },
     goDark() {
       dark = true;
