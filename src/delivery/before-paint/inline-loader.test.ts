@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 // The very text the build puts in every page: inline-loader.ts as vite.config.ts makes it a script.
-import { INLINE_LOADER_SCRIPT } from "../build/pages";
+import INLINE_LOADER_SCRIPT from "./inline-loader.ts?inline-script";
 
 /** What the loader appends to <head> (kept out of the DOM: the test environment loads no scripts). */
 function recordAppended(): HTMLScriptElement[] {

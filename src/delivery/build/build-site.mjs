@@ -1,4 +1,4 @@
-// Builds the storefront: the client bundle, then real HTML for every page pages.ts lists (404.html
+// Builds the storefront: the client bundle, then real HTML for every page of the page table (404.html
 // included), each with its own description, share card and Content-Security-Policy, then the
 // offline worker. Hosting compresses what it sends. BUILD_OUT_DIR (dist) moves it. A deploy build
 // (`npm run build -- --deploy`, which `firebase deploy` runs first: firebase.json's predeploy) goes
@@ -45,19 +45,19 @@ async function buildClient(outDir) {
 
 /**
  * The prerenderer, built for Node (one per build folder, in its cache, so that builds side by side
- * never empty each other's): server-entry.tsx renders the pages, and pages.ts says which, with the
- * constants this build writes into them.
+ * never empty each other's): server-entry.tsx says which pages and renders them, and
+ * page-constants.ts gives what this build writes into every page.
  */
 async function buildPrerenderer(outDir) {
   const serverDir = buildCacheDir(outDir, "prerender");
   const input = {
     "server-entry": "src/delivery/build/server-entry.tsx",
-    pages: "src/delivery/build/pages.ts",
+    "page-constants": "src/delivery/build/page-constants.ts",
   };
   const ssr = { ssr: true, manifest: false, rolldownOptions: { input } };
   await build({ root, ...quiet, build: { ...ssr, outDir: serverDir, emptyOutDir: true } });
   const load = (name) => import(pathToFileURL(path.join(serverDir, `${name}.js`)).href);
-  return { ...(await load("server-entry")), ...(await load("pages")) };
+  return { prerenderer: await load("server-entry"), constants: await load("page-constants") };
 }
 
 /**
@@ -78,11 +78,11 @@ async function importMap(outDir, retryAddresses) {
   return { integrity: hashByAddress };
 }
 
-/** /login hydrates with its page's lazily loaded chunk: it preloads it. (All CSS is inline.) */
-async function preloadsFor(outDir, pagePath, manifest) {
-  if (pagePath !== "/login") return [];
-  const chunk = manifest["src/features/auth/login-page.tsx"];
-  if (!chunk) throw new Error("The build has no chunk for the login page.");
+/** A page that hydrates with a lazily loaded chunk (the table's `chunk`) preloads it. (All CSS is inline.) */
+async function preloadsFor(outDir, page, manifest) {
+  if (!page.chunk) return [];
+  const chunk = manifest[page.chunk];
+  if (!chunk) throw new Error(`The build has no chunk for ${page.path} (${page.chunk}).`);
   const attributes = { rel: "modulepreload", crossorigin: "", href: `/${chunk.file}` };
   return [{ tag: "link", attributes: { ...attributes, integrity: await integrityIn(outDir, chunk.file) } }];
 }
@@ -92,9 +92,9 @@ async function dataUrlOf(outDir, src) {
   return svgDataUrl(await readFile(path.join(outDir, src), "utf8"));
 }
 
-/** Writes every page pages.ts lists, then gives each page of the build its own policy. */
+/** Writes every page of the table, then gives each page of the build its own policy. */
 async function prerender(outDir, manifest) {
-  const app = await buildPrerenderer(outDir);
+  const { prerenderer, constants } = await buildPrerenderer(outDir);
   const inlined = new Set();
   const shell = await pageShell(await readFile(path.join(outDir, "index.html"), "utf8"), {
     // The stylesheet (about 3 KB compressed) comes inside the HTML: no request before the first paint.
@@ -109,23 +109,23 @@ async function prerender(outDir, manifest) {
       createElement(
         "script",
         { type: "importmap" },
-        JSON.stringify(await importMap(outDir, app.RETRY_ADDRESSES)),
+        JSON.stringify(await importMap(outDir, constants.RETRY_ADDRESSES)),
       ),
       createElement(
         "script",
         { "data-boot": boot, "data-integrity": await integrityIn(outDir, boot) },
-        app.INLINE_LOADER_SCRIPT,
+        constants.INLINE_LOADER_SCRIPT,
       ),
     ],
   });
   for (const href of inlined) await rm(path.join(outDir, href)); // no page asks for the file any more
-  for (const page of app.PRERENDERED_PAGES) {
+  for (const page of prerenderer.PRERENDERED_PAGES) {
     const html = await composePage(shell, {
       page,
-      rendered: await app.renderPage(page),
-      head: [...app.pageHead(page, siteOrigin), ...(await preloadsFor(outDir, page.path, manifest))],
+      rendered: await prerenderer.renderPage(page),
+      head: [...prerenderer.pageHead(page, siteOrigin), ...(await preloadsFor(outDir, page, manifest))],
       // The session hint runs before the first paint.
-      sessionHint: app.SESSION_HINT_SCRIPT,
+      sessionHint: constants.SESSION_HINT_SCRIPT,
       inlineImage: (src) => dataUrlOf(outDir, src),
     });
     await writeFile(path.join(outDir, page.file), html);
@@ -134,9 +134,12 @@ async function prerender(outDir, manifest) {
   // hashes of its own inline scripts and styles (page-policy.mjs).
   for (const name of (await readdir(outDir)).filter((file) => file.endsWith(".html"))) {
     const html = await readFile(path.join(outDir, name), "utf8");
-    await writeFile(path.join(outDir, name), withPagePolicy(html, { connectTo: app.PROVIDER_ORIGINS, name }));
+    await writeFile(
+      path.join(outDir, name),
+      withPagePolicy(html, { connectTo: constants.PROVIDER_ORIGINS, name }),
+    );
   }
-  return app.PRERENDERED_PAGES.map((page) => page.file);
+  return prerenderer.PRERENDERED_PAGES;
 }
 
 /**
@@ -170,10 +173,12 @@ export async function buildSite({
   try {
     if (deploy) checkDeployTarget();
     const pages = await prerender(outDir, await buildClient(outDir));
-    // Last: the offline worker precaches the finished pages.
-    const precache = await buildServiceWorker({ root, outDir, logLevel: quiet.logLevel });
+    // Last: the offline worker precaches the finished pages the table marks so.
+    const precachedPages = pages.filter((page) => page.precached).map((page) => page.file);
+    const precache = await buildServiceWorker({ root, outDir, logLevel: quiet.logLevel, precachedPages });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`Built ${path.relative(root, outDir)}/ with ${pages.join(", ")} in ${seconds} s.`);
+    const files = pages.map((page) => page.file).join(", ");
+    console.log(`Built ${path.relative(root, outDir)}/ with ${files} in ${seconds} s.`);
     console.log(`sw.js precaches ${precache.count} files, ${(precache.size / 1024).toFixed(1)} KB.`);
   } catch (error) {
     // A configuration mistake deserves its one-line message, not a bundler's stack trace.

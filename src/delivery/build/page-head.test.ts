@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type HeadTag, pageHead } from "./page-head";
-import { PRERENDERED_PAGES } from "./pages";
+import { type HeadTag, PRERENDERED_PAGES, pageHead } from "./page-head";
 
 const ORIGIN = "https://shop.example";
 

@@ -1,10 +1,15 @@
-/** What a prerendered page says about itself in its <head>: for search engines and share cards. */
-export interface PageMeta {
-  path: string;
+import { PAGES, type Page } from "../../site-map/pages";
+
+/** A page the build prerenders, and the file it writes it to. */
+export interface PageMeta extends Page {
   file: string;
-  title: string;
-  description: string;
 }
+
+/** Every page of the table, each in the file Hosting serves at its address ('/': index.html). */
+export const PRERENDERED_PAGES: PageMeta[] = Object.values(PAGES).map((page) => ({
+  ...page,
+  file: page.path === PAGES.home.path ? "index.html" : `${page.path.slice(1)}.html`,
+}));
 
 const SHARE_IMAGE = {
   path: "/share-card.png",
@@ -25,7 +30,7 @@ export interface HeadTag {
  * to be indexed instead.
  */
 export function pageHead(page: PageMeta, origin: string): HeadTag[] {
-  const indexable = page.file !== "404.html";
+  const indexable = page.path !== PAGES.notFound.path;
   const url = `${origin}${page.path}`;
   const image = `${origin}${SHARE_IMAGE.path}`;
   const meta: [string, string][] = [

@@ -1,5 +1,5 @@
 // Each page's HTML, put together as a tree (html-tree.mjs): Vite's index.html gives the
-// shell, the prerenderer the page's title and markup, pages.ts its head. Nodes are moved and
+// shell, the prerenderer the page's title and markup, page-head.ts its head. Nodes are moved and
 // created, never strings spliced, so a title or banner text with '$&' or "it's" stays as written.
 import {
   append,

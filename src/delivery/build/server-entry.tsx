@@ -1,4 +1,4 @@
-// The prerenderer: the build (build-site.mjs) renders each page of pages.ts with it.
+// The prerenderer: the build (build-site.mjs) renders each page of the page table with it.
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
@@ -23,5 +23,5 @@ export async function renderPage(page: PageMeta): Promise<string> {
   return new Response(prelude).text();
 }
 
-/** The page's description, canonical address and share card, for its <head>. */
-export { pageHead } from "./page-head";
+/** The pages to prerender, and each one's description, canonical address and share card. */
+export { PRERENDERED_PAGES, pageHead } from "./page-head";

@@ -9,8 +9,8 @@ import { build } from "vite";
 import { injectManifest } from "workbox-build";
 import { buildCacheDir, integrityOf } from "./hashes.mjs";
 
-/** What a shopper needs offline: pages, scripts, styles, images, the manifest and its icons. */
-const PRECACHE = ["**/*.{html,js,css,svg,png,webmanifest}"];
+/** What a shopper needs offline besides the pages: scripts, styles, images, the manifest and its icons. */
+const PRECACHED_FILES = "**/*.{js,css,svg,png,webmanifest}";
 /** The share card is for link previews, not for shoppers; the worker never precaches itself. */
 const NOT_PRECACHED = ["share-card.png", "sw.js"];
 /** Vite's hashed file names (/assets/name-12345678.ext) already change with their content. */
@@ -37,8 +37,11 @@ function forTheWorker(outDir) {
   };
 }
 
-/** Writes `outDir`/sw.js; returns how many files it precaches and their size in bytes. */
-export async function buildServiceWorker({ root, outDir, logLevel }) {
+/**
+ * Writes `outDir`/sw.js, precaching `precachedPages` (their files) and the other files a shopper
+ * needs; returns how many files it precaches and their size in bytes.
+ */
+export async function buildServiceWorker({ root, outDir, logLevel, precachedPages }) {
   const bundleDir = buildCacheDir(outDir, "worker");
   await build({
     root,
@@ -64,7 +67,7 @@ export async function buildServiceWorker({ root, outDir, logLevel }) {
     swSrc: path.join(bundleDir, "sw.js"),
     swDest: path.join(outDir, "sw.js"),
     globDirectory: outDir,
-    globPatterns: PRECACHE,
+    globPatterns: [...precachedPages, PRECACHED_FILES],
     globIgnores: NOT_PRECACHED,
     dontCacheBustURLsMatching: HASHED,
     manifestTransforms: [forTheWorker(outDir)],
