@@ -33,7 +33,7 @@ const PORT = Number(process.env.GRADES_PORT ?? 4390);
 const OUT_DIR = process.env.BUILD_OUT_DIR ?? "dist-grades";
 const HOST = `127.0.0.1:${PORT}`;
 /** Each page and the status it is served with (the not-found page's is 404). */
-const PAGES = { "/": 200, "/checkout": 200, "/login": 200, "/no-such-page": 404, "/floor": 200 };
+const PAGES = { "/": 200, "/checkout": 200, "/login": 200, "/no-such-page": 404 };
 
 // What production Hosting does itself and a local HTTP server cannot: it redirects HTTP to HTTPS
 // and sends its own HSTS header (a year; it refuses a custom one). No preload is assumed: a custom

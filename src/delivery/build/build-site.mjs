@@ -130,7 +130,7 @@ async function prerender(outDir, manifest) {
     });
     await writeFile(path.join(outDir, page.file), html);
   }
-  // Every page of the build (public/floor.html too) gets its own Content-Security-Policy, with the
+  // Every page of the build gets its own Content-Security-Policy, with the
   // hashes of its own inline scripts and styles (page-policy.mjs).
   for (const name of (await readdir(outDir)).filter((file) => file.endsWith(".html"))) {
     const html = await readFile(path.join(outDir, name), "utf8");
