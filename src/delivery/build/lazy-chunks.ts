@@ -1,11 +1,11 @@
 import path from "node:path";
 import type { Plugin, Rolldown } from "vite";
-import { CHUNK_IMPORTER } from "../lazy/chunk-importer.ts";
+import { CHUNK_IMPORTER } from "../../code-loading/chunk-importer.ts";
 
 /**
  * Lazily loaded chunks that recover from a failed fetch, in the client build:
  * - every `import("./name-HASH.js")` of a lazily loaded chunk becomes a call to the page's chunk
- *   importer (src/delivery/lazy/chunk-importer.ts), which retries under a fresh address;
+ *   importer (src/code-loading/chunk-importer.ts), which retries under a fresh address;
  * - a fresh address only helps the chunk it names: Firefox and WebKit also remember a failed
  *   static dependency, and a chunk importing it fails under any address. So the build fails, naming
  *   the chunk, when a lazily loaded chunk statically imports anything the page has not already

@@ -1,10 +1,11 @@
 // What the build (build-site.mjs) writes into every page besides its markup, as this build of the
 // app has it: bundled with the prerenderer, since Vite makes the two scripts' text.
+
+import { RETRY_ADDRESSES } from "../../code-loading/chunk-importer";
 import { SESSION_HINT_SCRIPT } from "../../features/auth";
+import INLINE_LOADER_SCRIPT from "../../page-life/before-paint/inline-loader.ts?inline-script";
 import { providerOrigins } from "../../shared/config/firebase-config";
 import { firebaseSettings } from "../../shared/config/firebase-settings";
-import INLINE_LOADER_SCRIPT from "../before-paint/inline-loader.ts?inline-script";
-import { RETRY_ADDRESSES } from "../lazy/chunk-importer";
 
 /** Where this build's pages connect besides their own origin: its provider (page-policy.mjs). */
 export const PROVIDER_ORIGINS = providerOrigins(firebaseSettings);

@@ -1,5 +1,5 @@
 // Builds the offline worker (/sw.js) once the pages are prerendered: Vite bundles
-// src/delivery/idle/service-worker.ts with its Workbox modules, then workbox-build's injectManifest writes
+// src/page-life/idle/service-worker.ts with its Workbox modules, then workbox-build's injectManifest writes
 // the precache list into it, read from the finished build. It runs after the prerender on purpose:
 // a plugin inside the client build (vite-plugin-pwa) would see index.html before the prerender
 // fills it, and checkout.html, login.html and 404.html not at all, so the pages' revisions would
@@ -56,7 +56,7 @@ export async function buildServiceWorker({ root, outDir, logLevel, precachedPage
       target: "es2022",
       // One classic script: every engine runs it, with no module worker support needed.
       lib: {
-        entry: "src/delivery/idle/service-worker.ts",
+        entry: "src/page-life/idle/service-worker.ts",
         formats: ["iife"],
         name: "worker",
         fileName: () => "sw.js",

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useTransition } from "react";
 import { Link, useLinkClickHandler } from "react-router";
-import { waitForCode } from "../../delivery/lazy/wait-for-code";
+import { waitForCode } from "../../code-loading/wait-for-code";
 import { PAGES } from "../../site-map/pages";
 import { useAuth, useUser } from "./auth-context";
 import "./account-menu.css";

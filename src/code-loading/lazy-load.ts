@@ -1,5 +1,5 @@
+import { warnUnlessLeft } from "../shared/lib/warn-unless-left";
 import { ChunkLoadError } from "./chunk-importer";
-import { warnUnlessLeft } from "./warn-unless-left";
 
 /** For code the shopper is waiting for: a first failure is tried again at once; a second is the caller's. */
 export function loadWhileWaiting<T>(load: () => Promise<T>): Promise<T> {

@@ -1,4 +1,4 @@
-import { loadInBackground } from "../lazy/lazy-load";
+import { loadInBackground } from "../../code-loading/lazy-load";
 import { watchConnection } from "./offline-notice";
 import { registerServiceWorker } from "./register-service-worker";
 import { warmInputPath } from "./warm-input-path";

@@ -1,4 +1,4 @@
-import { whenIdle } from "../lazy/when-idle";
+import { whenIdle } from "../../shared/lib/when-idle";
 
 /**
  * Once the page is hydrated and idle, sends one pointerover through `main`. V8 compiles a function

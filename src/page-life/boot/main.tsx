@@ -2,10 +2,10 @@ import { StrictMode, startTransition } from "react";
 import type * as ReactDOMClient from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "../../app/app";
+import { installChunkImporter } from "../../code-loading/chunk-importer";
+import { loadInBackground } from "../../code-loading/lazy-load";
 import { loadFirebaseAuth } from "../../features/auth";
-import { installChunkImporter } from "../lazy/chunk-importer";
-import { loadInBackground } from "../lazy/lazy-load";
-import { whenIdle } from "../lazy/when-idle";
+import { whenIdle } from "../../shared/lib/when-idle";
 import "../../shared/styles/global.css";
 
 // Before anything here can fetch a lazily loaded chunk (see chunk-importer.ts).

@@ -1,4 +1,4 @@
-import { warnUnlessLeft } from "../lazy/warn-unless-left";
+import { warnUnlessLeft } from "../../shared/lib/warn-unless-left";
 
 /** The worker's one address: /sw.js (built by src/delivery/build/service-worker.mjs). */
 const WORKER_URL = "/sw.js";

@@ -8,7 +8,7 @@ vi.mock("../../app/app", () => ({
   },
 }));
 // Nothing is loaded once idle in this test.
-vi.mock("../lazy/when-idle", () => ({ whenIdle: () => () => {} }));
+vi.mock("../../shared/lib/when-idle", () => ({ whenIdle: () => () => {} }));
 
 it("ends in the plain-words notice, the held presses dropped, when the app fails above its error boundary", async () => {
   document.body.innerHTML = '<div id="root"></div><button type="button">Add to Basket</button>';

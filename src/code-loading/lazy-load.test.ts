@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { LEAVING_GRACE_MS } from "../shared/lib/warn-unless-left";
 import { ChunkLoadError } from "./chunk-importer";
 import { loadInBackground, loadWhileWaiting } from "./lazy-load";
-import { LEAVING_GRACE_MS } from "./warn-unless-left";
 
 /** A load that fails as the chunk importer would, `failures` times, then gives "module". */
 function loadFailing(failures: number) {
