@@ -4,7 +4,7 @@
 // build it serves, with a policy of its own as every page has.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { withPagePolicy } from "../src/delivery/build/page-policy.mjs";
+import { withPagePolicy } from "../builder/page-policy.ts";
 import { root } from "./emulators.mjs";
 
 /**

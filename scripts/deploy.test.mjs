@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parsePolicy } from "../src/delivery/build/page-policy.mjs";
+import { parsePolicy } from "../builder/page-policy.ts";
 import { changesIn, copyRepository } from "./repo-copy.mjs";
 
 const { listFiles } = createRequire(import.meta.url)("firebase-tools/lib/listFiles");

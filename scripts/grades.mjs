@@ -16,8 +16,8 @@ import { CspEvaluator } from "csp_evaluator/dist/evaluator.js";
 import { Severity } from "csp_evaluator/dist/finding.js";
 import { CspParser } from "csp_evaluator/dist/parser.js";
 import { Window } from "happy-dom";
-import { chunksOf, integrityOfBytes } from "../src/delivery/build/hashes.mjs";
-import { policyTextOfPage } from "../src/delivery/build/page-policy.mjs";
+import { chunksOf, integrityOfBytes } from "../builder/hashes.ts";
+import { policyTextOfPage } from "../builder/page-policy.ts";
 import { CHROMIUM_FLAGS, ensureChromium } from "./browsers.mjs";
 import { isPortFree, root, startEmulators } from "./emulators.mjs";
 import { checkMarkup, markupMessages } from "./vnu.mjs";
@@ -202,7 +202,7 @@ if (!process.env.SKIP_BUILD) {
   const build = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: root, stdio: "inherit", env });
   if (build.status !== 0) process.exit(1);
 }
-// The build's script chunks, and which load lazily (src/delivery/build/hashes.mjs).
+// The build's script chunks, and which load lazily (builder/hashes.ts).
 const chunks = chunksOf(path.join(root, OUT_DIR));
 const { result, documents, hydrated, served } = await gradeServed(chunks.scripts).catch(fail);
 

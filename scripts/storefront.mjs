@@ -46,7 +46,7 @@ export function startStorefront({ port, authPort, outDir, dev = false, build = t
     const busy = await busyPort();
     if (busy) throw new Error(busy);
     // Build first: the emulators serve what is in the build's folder, each page with its own policy.
-    if (!dev && build) await (await import("../src/delivery/build/build-site.mjs")).buildSite({ outDir });
+    if (!dev && build) await (await import("../builder/build-site.ts")).buildSite({ outDir });
     if (!dev && !existsSync(path.resolve(root, outDir, "index.html")))
       throw new Error(`${outDir}/ holds no build to serve: run \`npm start\` without SKIP_BUILD.`);
     if (!dev && floor) await (await import("./bench-floor.mjs")).addFloorPage(outDir);

@@ -1,6 +1,6 @@
 import { warnUnlessLeft } from "../../shared/lib/warn-unless-left";
 
-/** The worker's one address: /sw.js (built by src/delivery/build/service-worker.mjs). */
+/** The worker's one address: /sw.js (built by builder/worker-build.ts). */
 const WORKER_URL = "/sw.js";
 
 /** Under the CSP, register() takes a Trusted Types URL: this policy makes the worker's alone. */

@@ -3,38 +3,43 @@
 // offline worker. Hosting compresses what it sends. BUILD_OUT_DIR (dist) moves it. A deploy build
 // (`npm run build -- --deploy`, which `firebase deploy` runs first: firebase.json's predeploy) goes
 // into the folder that deploys, for the project it deploys to, or refuses, saying what to set.
-// scripts/build.mjs is its command; `npm start` calls buildSite() itself.
+// scripts/build.mjs is its command; `npm start` calls buildSite() itself. Node runs this folder's
+// own files as they are (type stripping); Vite bundles what it reads of src/ (the prerenderer).
 import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { build, loadEnv } from "vite";
-import local from "../../shared/config/local-firebase.json" with { type: "json" };
-import { buildCacheDir, chunksOf, integrityOf, root } from "./hashes.mjs";
-import { createElement } from "./html-tree.mjs";
-import { composePage, pageShell } from "./page-html.mjs";
-import { withPagePolicy } from "./page-policy.mjs";
-import { buildServiceWorker } from "./service-worker.mjs";
-import { svgDataUrl } from "./svg-data-url.mjs";
+import { build, type LogLevel, loadEnv, type Manifest } from "vite";
+import local from "../src/shared/config/local-firebase.json" with { type: "json" };
+import { buildCacheDir, chunksOf, integrityOf, root } from "./hashes.ts";
+import { createElement } from "./html-tree.ts";
+import type * as PageConstants from "./page-constants.ts";
+import type { HeadTag, PageMeta } from "./page-head.ts";
+import { composePage, pageShell } from "./page-html.ts";
+import { withPagePolicy } from "./page-policy.ts";
+import type * as Prerenderer from "./server-entry.tsx";
+import { svgDataUrl } from "./svg-data-url.ts";
+import { buildServiceWorker } from "./worker-build.ts";
 
 // Always the production build: a NODE_ENV left in the shell (a test runner's 'test', say) would
 // otherwise give the pages React's development build, with this machine's file paths in it.
 process.env.NODE_ENV = "production";
-const hostingPublic = JSON.parse(await readFile(path.join(root, "firebase.json"), "utf8")).hosting.public;
-const quiet = { logLevel: process.env.BUILD_VERBOSE ? "info" : "warn" };
+const hostingPublic: string = JSON.parse(await readFile(path.join(root, "firebase.json"), "utf8")).hosting
+  .public;
+const quiet: { logLevel: LogLevel } = { logLevel: process.env.BUILD_VERBOSE ? "info" : "warn" };
 /** The real project the settings (.env.local) name; none when the pages talk to the Auth Emulator. */
 const project = loadEnv("production", root, "VITE_").VITE_FIREBASE_PROJECT_ID;
 /** Where the site lives, for canonical addresses and share cards: SITE_ORIGIN, else Hosting's own domain. */
 const siteOrigin = new URL(process.env.SITE_ORIGIN || `https://${project || local.projectId}.web.app`).origin;
 /** Subresource integrity of a file of the build in `outDir`, by its address from the site's root. */
-const integrityIn = (outDir, address) => integrityOf(path.join(outDir, address));
+const integrityIn = (outDir: string, address: string) => integrityOf(path.join(outDir, address));
 
 /**
  * The client bundle. Vite writes its manifest and the lazy chunks' list into the build's .vite/
  * folder, which Hosting would serve and a deploy upload (with the build machine's paths): they move
- * to the build's cache (hashes.mjs), where the import map, the grades and the update spec
+ * to the build's cache (hashes.ts), where the import map, the grades and the update spec
  * read them.
  */
-async function buildClient(outDir) {
+async function buildClient(outDir: string): Promise<Manifest> {
   await build({ root, ...quiet, build: { outDir, emptyOutDir: true } });
   const meta = buildCacheDir(outDir, "meta");
   await rm(meta, { recursive: true, force: true });
@@ -48,28 +53,28 @@ async function buildClient(outDir) {
  * never empty each other's): server-entry.tsx says which pages and renders them, and
  * page-constants.ts gives what this build writes into every page.
  */
-async function buildPrerenderer(outDir) {
+async function buildPrerenderer(outDir: string) {
   const serverDir = buildCacheDir(outDir, "prerender");
-  const input = {
-    "server-entry": "src/delivery/build/server-entry.tsx",
-    "page-constants": "src/delivery/build/page-constants.ts",
-  };
+  const input = { "server-entry": "builder/server-entry.tsx", "page-constants": "builder/page-constants.ts" };
   const ssr = { ssr: true, manifest: false, rolldownOptions: { input } };
   await build({ root, ...quiet, build: { ...ssr, outDir: serverDir, emptyOutDir: true } });
-  const load = (name) => import(pathToFileURL(path.join(serverDir, `${name}.js`)).href);
-  return { prerenderer: await load("server-entry"), constants: await load("page-constants") };
+  const load = (name: keyof typeof input) => import(pathToFileURL(path.join(serverDir, `${name}.js`)).href);
+  return {
+    prerenderer: (await load("server-entry")) as typeof Prerenderer,
+    constants: (await load("page-constants")) as typeof PageConstants,
+  };
 }
 
 /**
  * The import map that gives every script chunk its hash, so that the browser refuses other bytes
  * for the chunks fetched later (React DOM, the app, Firebase, the sign-in page…), whoever asks for
  * them: an import(), a chunk's static import or a preload. A lazily loaded chunk is tried again
- * under `?retry=N` after a failed fetch (lazy/chunk-importer.ts): each of those addresses is listed
- * too, with the same hash.
+ * under `?retry=N` after a failed fetch (src/code-loading/chunk-importer.ts): each of those
+ * addresses is listed too, with the same hash.
  */
-async function importMap(outDir, retryAddresses) {
+async function importMap(outDir: string, retryAddresses: number) {
   const { scripts, lazy } = chunksOf(outDir);
-  const hashByAddress = {};
+  const hashByAddress: Record<string, string> = {};
   for (const file of scripts) {
     const hash = await integrityIn(outDir, file);
     const retries = lazy.has(file) ? retryAddresses : 0;
@@ -79,7 +84,7 @@ async function importMap(outDir, retryAddresses) {
 }
 
 /** A page that hydrates with a lazily loaded chunk (the table's `chunk`) preloads it. (All CSS is inline.) */
-async function preloadsFor(outDir, page, manifest) {
+async function preloadsFor(outDir: string, page: PageMeta, manifest: Manifest): Promise<HeadTag[]> {
   if (!page.chunk) return [];
   const chunk = manifest[page.chunk];
   if (!chunk) throw new Error(`The build has no chunk for ${page.path} (${page.chunk}).`);
@@ -87,25 +92,25 @@ async function preloadsFor(outDir, page, manifest) {
   return [{ tag: "link", attributes: { ...attributes, integrity: await integrityIn(outDir, chunk.file) } }];
 }
 
-/** A picture of the build as a data: URL, to paint with the first frame (page-html.mjs). */
-async function dataUrlOf(outDir, src) {
+/** A picture of the build as a data: URL, to paint with the first frame (page-html.ts). */
+async function dataUrlOf(outDir: string, src: string) {
   return svgDataUrl(await readFile(path.join(outDir, src), "utf8"));
 }
 
 /** Writes every page of the table, then gives each page of the build its own policy. */
-async function prerender(outDir, manifest) {
+async function prerender(outDir: string, manifest: Manifest): Promise<PageMeta[]> {
   const { prerenderer, constants } = await buildPrerenderer(outDir);
-  const inlined = new Set();
+  const inlined = new Set<string>();
   const shell = await pageShell(await readFile(path.join(outDir, "index.html"), "utf8"), {
     // The stylesheet (about 3 KB compressed) comes inside the HTML: no request before the first paint.
-    async stylesheet(href) {
+    async stylesheet(href: string) {
       inlined.add(href);
       return readFile(path.join(outDir, href), "utf8");
     },
-    // boot.ts's tag gives way to the inline loader (before-paint/inline-loader.ts), which fetches it
+    // boot.ts's tag gives way to the inline loader (page-life/before-paint/inline-loader.ts), which fetches it
     // (with its SRI hash) once the first frame is painted; the import map comes first, before
     // anything can fetch a module.
-    scriptsFor: async (boot) => [
+    scriptsFor: async (boot: string) => [
       createElement(
         "script",
         { type: "importmap" },
@@ -126,12 +131,12 @@ async function prerender(outDir, manifest) {
       head: [...prerenderer.pageHead(page, siteOrigin), ...(await preloadsFor(outDir, page, manifest))],
       // The session hint runs before the first paint.
       sessionHint: constants.SESSION_HINT_SCRIPT,
-      inlineImage: (src) => dataUrlOf(outDir, src),
+      inlineImage: (src: string) => dataUrlOf(outDir, src),
     });
     await writeFile(path.join(outDir, page.file), html);
   }
   // Every page of the build gets its own Content-Security-Policy, with the
-  // hashes of its own inline scripts and styles (page-policy.mjs).
+  // hashes of its own inline scripts and styles (page-policy.ts).
   for (const name of (await readdir(outDir)).filter((file) => file.endsWith(".html"))) {
     const html = await readFile(path.join(outDir, name), "utf8");
     await writeFile(
@@ -162,12 +167,14 @@ function checkDeployTarget() {
 /**
  * Builds the site into `outDir` (`npm start` runs this in its own process, then serves it), or with
  * `deploy` into the folder firebase.json deploys.
- * @param {{ deploy?: boolean, outDir?: string }} [options]
  */
 export async function buildSite({
   deploy = false,
   outDir: folder = process.env.BUILD_OUT_DIR ?? "dist",
-} = {}) {
+}: {
+  deploy?: boolean;
+  outDir?: string;
+} = {}): Promise<void> {
   const started = performance.now();
   const outDir = path.resolve(root, deploy ? hostingPublic : folder);
   try {

@@ -2,8 +2,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { attributeOf, find, parse, tagged, textOf } from "./html-tree.mjs";
-import { composePage } from "./page-html.mjs";
+import { attributeOf, type Element, find, type Node, parse, tagged, textOf } from "./html-tree.ts";
+import { composePage } from "./page-html.ts";
 
 // What a replacement string of String.replace would expand: $& (the match), $' and $` (around it).
 const PRODUCT = "Save $& more, it's $'10' $`now`";
@@ -26,6 +26,13 @@ const rendered = renderToStaticMarkup(
   ),
 ).replace(/^<div>|<\/div>$/g, "");
 
+/** The element under `node` that passes `test`, which the page must have. */
+function the(node: Node, test: (element: Element) => boolean): Element {
+  const element = find(node, test);
+  if (!element) throw new Error("The page has no such element.");
+  return element;
+}
+
 describe("a built page", () => {
   it("shows a title with $&, $' and $` as written, in its <title>, its card and its share card", async () => {
     const html = await composePage(SHELL, {
@@ -35,11 +42,11 @@ describe("a built page", () => {
       sessionHint: "hint('$&')",
     });
     const document = parse(html);
-    expect(textOf(find(document, tagged("title")))).toBe(PAGE.title);
-    expect(textOf(find(document, tagged("h2")))).toBe(PRODUCT);
-    expect(attributeOf(find(document, tagged("img")), "alt")).toBe(PRODUCT);
-    expect(attributeOf(find(document, tagged("meta", { property: "og:title" })), "content")).toBe(PAGE.title);
-    expect(textOf(find(document, tagged("script")))).toBe("hint('$&')");
-    expect(attributeOf(find(document, tagged("div", { id: "root" })), "data-prerendered")).toBe("/");
+    expect(textOf(the(document, tagged("title")))).toBe(PAGE.title);
+    expect(textOf(the(document, tagged("h2")))).toBe(PRODUCT);
+    expect(attributeOf(the(document, tagged("img")), "alt")).toBe(PRODUCT);
+    expect(attributeOf(the(document, tagged("meta", { property: "og:title" })), "content")).toBe(PAGE.title);
+    expect(textOf(the(document, tagged("script")))).toBe("hint('$&')");
+    expect(attributeOf(the(document, tagged("div", { id: "root" })), "data-prerendered")).toBe("/");
   });
 });

@@ -1,16 +1,16 @@
-// The prerenderer: the build (build-site.mjs) renders each page of the page table with it.
+// The prerenderer: the build (build-site.ts) renders each page of the page table with it.
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
-import { App } from "../../app/app";
-import type { PageMeta } from "./page-head";
+import { App } from "../src/app/app";
+import type { PageMeta } from "./page-head.ts";
 
 // Prerendering never signs anyone in: the page is painted as a guest, as hydration expects.
 const noProvider = () => Promise.reject(new Error("No identity provider while prerendering."));
 
 /**
  * One page's HTML, lazy parts resolved: React's hoisted tags (its image preloads, the <title>)
- * first, then the page. The build parses it (page-html.mjs) and moves the title to <head>.
+ * first, then the page. The build parses it (page-html.ts) and moves the title to <head>.
  */
 export async function renderPage(page: PageMeta): Promise<string> {
   const { prelude } = await prerender(
@@ -24,4 +24,4 @@ export async function renderPage(page: PageMeta): Promise<string> {
 }
 
 /** The pages to prerender, and each one's description, canonical address and share card. */
-export { PRERENDERED_PAGES, pageHead } from "./page-head";
+export { PRERENDERED_PAGES, pageHead } from "./page-head.ts";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Plugin, Rolldown } from "vite";
-import { CHUNK_IMPORTER } from "../../code-loading/chunk-importer.ts";
+import { CHUNK_IMPORTER } from "../src/code-loading/chunk-importer.ts";
 
 /**
  * Lazily loaded chunks that recover from a failed fetch, in the client build:
@@ -12,7 +12,7 @@ import { CHUNK_IMPORTER } from "../../code-loading/chunk-importer.ts";
  *   loaded by then (the boot chunks: the entry, what it imports on start, and their imports);
  * - Vite preloads nothing for a lazily loaded chunk: the import fetches the chunk itself, its
  *   static imports are loaded already, and a preload would be a fetch outside the importer;
- * - the build lists them in .vite/lazy-chunks.json (beside Vite's manifest; build-site.mjs moves
+ * - the build lists them in .vite/lazy-chunks.json (beside Vite's manifest; build-site.ts moves
  *   both out of the build's folder), for the pages' import map to give their retry addresses a hash too.
  */
 export function lazyChunks() {

@@ -10,14 +10,16 @@ import { createHash } from "node:crypto";
 import {
   attributeOf,
   createElement,
+  type Element,
   elementsOf,
   find,
   insertAfter,
+  type Node,
   parse,
   serialize,
   tagged,
   textOf,
-} from "./html-tree.mjs";
+} from "./html-tree.ts";
 
 /** Every directive but the hashes and the provider's addresses, which each build adds. */
 const DIRECTIVES = `default-src 'none'; script-src 'strict-dynamic'; style-src 'self'; img-src 'self' data:;
@@ -31,10 +33,12 @@ const isPolicy = tagged("meta", { "http-equiv": "Content-Security-Policy" });
  * map, the inline loader) and styles, sorted and without repeats. The text hashed is the text the
  * parser reads, which is the text a browser reads from the served page.
  */
-function inlineHashes(document) {
-  const source = (element) => `'sha256-${createHash("sha256").update(textOf(element)).digest("base64")}'`;
+function inlineHashes(document: Node) {
+  const source = (element: Element) =>
+    `'sha256-${createHash("sha256").update(textOf(element)).digest("base64")}'`;
   const elements = [...elementsOf(document)];
-  const hashes = (test) => [...new Set(elements.filter(test).map(source))].sort();
+  const hashes = (test: (element: Element) => boolean) =>
+    [...new Set(elements.filter(test).map(source))].sort();
   return {
     script: hashes((element) => element.tagName === "script" && attributeOf(element, "src") === null),
     style: hashes(tagged("style")),
@@ -44,12 +48,14 @@ function inlineHashes(document) {
 /**
  * The policy of a page: its own inline code by hash, and the identity provider's addresses
  * (`connectTo`: Firebase's APIs, or the local Auth Emulator) besides this origin.
- * @param {ReturnType<typeof parse>} document the page, parsed
- * @param {{ connectTo: string[] }} options
  */
-function pagePolicy(document, { connectTo }) {
+function pagePolicy(document: Node, { connectTo }: PolicyOptions): string {
   const hashes = inlineHashes(document);
-  const extra = { "script-src": hashes.script, "style-src": hashes.style, "connect-src": connectTo };
+  const extra: Record<string, readonly string[]> = {
+    "script-src": hashes.script,
+    "style-src": hashes.style,
+    "connect-src": connectTo,
+  };
   return [...parsePolicy(DIRECTIVES)]
     .map(([directive, sources]) => {
       // 'strict-dynamic' trusts what trusted scripts add: a page with no script of its own runs none.
@@ -59,12 +65,14 @@ function pagePolicy(document, { connectTo }) {
     .join("; ");
 }
 
-/**
- * The page with its policy as the first element after <meta charset>, before any script or style.
- * @param {string} html
- * @param {{ connectTo: string[], name?: string }} options
- */
-export function withPagePolicy(html, options) {
+/** Where a page connects besides its own origin, and its name for the build's errors. */
+interface PolicyOptions {
+  connectTo: readonly string[];
+  name?: string;
+}
+
+/** The page with its policy as the first element after <meta charset>, before any script or style. */
+export function withPagePolicy(html: string, options: PolicyOptions): string {
   const document = parse(html);
   const charset = find(document, (element) => element.tagName === "meta" && attributeOf(element, "charset"));
   if (!charset) throw new Error(`${options.name}: no <meta charset> to put the policy after.`);
@@ -75,24 +83,21 @@ export function withPagePolicy(html, options) {
 }
 
 /** The text of the policy a page carries in its <meta>; null without one. */
-export function policyTextOfPage(html) {
+export function policyTextOfPage(html: string): string | null {
   const meta = find(parse(html), isPolicy);
   return meta && attributeOf(meta, "content");
 }
 
 /** The policy a page carries in its <meta>, as a map of directive to sources; null without one. */
-export function policyOfPage(html) {
+export function policyOfPage(html: string): Map<string, string[]> | null {
   const content = policyTextOfPage(html);
   return content === null ? null : parsePolicy(content);
 }
 
 /** A policy's text as a map of directive to its sources. */
-export function parsePolicy(text) {
+export function parsePolicy(text: string): Map<string, string[]> {
+  const directives = text.split(";").map((part) => part.trim().split(/\s+/));
   return new Map(
-    text
-      .split(";")
-      .map((part) => part.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...sources]) => [name, sources]),
+    directives.flatMap(([name, ...sources]) => (name ? [[name, sources] as [string, string[]]] : [])),
   );
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { svgDataUrl } from "./svg-data-url.mjs";
+import { svgDataUrl } from "./svg-data-url.ts";
 
 /** The picture a browser reads from the URL: its payload decoded, parsed as SVG (XML). */
-function pictureOf(url) {
+function pictureOf(url: string): Document {
   const prefix = "data:image/svg+xml,";
   expect(url.startsWith(prefix)).toBe(true);
   const svg = decodeURIComponent(url.slice(prefix.length));

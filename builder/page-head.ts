@@ -1,4 +1,4 @@
-import { PAGES, type Page } from "../../site-map/pages";
+import { PAGES, type Page } from "../src/site-map/pages";
 
 /** A page the build prerenders, and the file it writes it to. */
 export interface PageMeta extends Page {

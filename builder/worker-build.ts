@@ -5,9 +5,9 @@
 // fills it, and checkout.html, login.html and 404.html not at all, so the pages' revisions would
 // not change when their content does.
 import path from "node:path";
-import { build } from "vite";
-import { injectManifest } from "workbox-build";
-import { buildCacheDir, integrityOf } from "./hashes.mjs";
+import { build, type LogLevel } from "vite";
+import { injectManifest, type ManifestTransform } from "workbox-build";
+import { buildCacheDir, integrityOf } from "./hashes.ts";
 
 /** What a shopper needs offline besides the pages: scripts, styles, images, the manifest and its icons. */
 const PRECACHED_FILES = "**/*.{js,css,svg,png,webmanifest}";
@@ -23,7 +23,7 @@ const HASHED = /^assets\/.+-[\w-]{8}\.\w+$/;
  * '/checkout', '/404'): with cleanUrls, 'checkout.html' answers with a redirect, which the worker
  * must not store.
  */
-function forTheWorker(outDir) {
+function forTheWorker(outDir: string): ManifestTransform {
   return async (entries) => {
     const manifest = await Promise.all(
       entries.map(async (entry) => {
@@ -41,7 +41,17 @@ function forTheWorker(outDir) {
  * Writes `outDir`/sw.js, precaching `precachedPages` (their files) and the other files a shopper
  * needs; returns how many files it precaches and their size in bytes.
  */
-export async function buildServiceWorker({ root, outDir, logLevel, precachedPages }) {
+export async function buildServiceWorker({
+  root,
+  outDir,
+  logLevel,
+  precachedPages,
+}: {
+  root: string;
+  outDir: string;
+  logLevel: LogLevel;
+  precachedPages: string[];
+}): Promise<{ count: number; size: number }> {
   const bundleDir = buildCacheDir(outDir, "worker");
   await build({
     root,

@@ -2,13 +2,13 @@
 import { createHash } from "node:crypto";
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
-import { parsePolicy, policyOfPage, withPagePolicy } from "./page-policy.mjs";
+import { parsePolicy, policyOfPage, withPagePolicy } from "./page-policy.ts";
 
-const sha = (text) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-const page = (head) =>
+const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+const page = (head: string) =>
   `<!doctype html><html><head><meta charset="utf-8" /><title>t</title>${head}</head><body></body></html>`;
 /** The page as a browser parses it (happy-dom's parser, not the build's). */
-const served = (html) => new new Window().DOMParser().parseFromString(html, "text/html");
+const served = (html: string) => new new Window().DOMParser().parseFromString(html, "text/html");
 const options = { connectTo: ["http://127.0.0.1:9199"], name: "test.html" };
 
 describe("a page's own policy", () => {
