@@ -1,8 +1,8 @@
 /// <reference types="vitest/config" />
 import react from "@vitejs/plugin-react";
 import { defineConfig, loadEnv, type Plugin } from "vite";
-import { inlineScript } from "./src/delivery/build/inline-script-plugin.ts";
-import { lazyChunks } from "./src/delivery/build/lazy-chunks.ts";
+import { inlineScript } from "./builder/inline-script-plugin.ts";
+import { lazyChunks } from "./builder/lazy-chunks.ts";
 import { readFirebaseSettings } from "./src/shared/config/firebase-config.ts";
 
 /** Firebase and the app's code that alone uses it: the sign-in adapter and the database client. */
@@ -24,7 +24,7 @@ export default defineConfig(({ mode }) => {
       cssCodeSplit: false,
       manifest: true,
       // Every browser that runs this target preloads modules natively; old ones merely fetch later.
-      // Lazily loaded chunks get no preload (see src/delivery/build/lazy-chunks.ts).
+      // Lazily loaded chunks get no preload (see builder/lazy-chunks.ts).
       modulePreload: { polyfill: false, resolveDependencies: lazy.preloadDependencies },
       rolldownOptions: {
         output: {
@@ -37,7 +37,12 @@ export default defineConfig(({ mode }) => {
     },
     test: {
       environment: "happy-dom",
-      include: ["src/**/*.test.{ts,tsx,mjs}", "scripts/**/*.test.{js,mjs,ts}", "e2e/**/*.test.ts"],
+      include: [
+        "src/**/*.test.{ts,tsx}",
+        "builder/**/*.test.ts",
+        "scripts/**/*.test.{js,mjs,ts}",
+        "e2e/**/*.test.ts",
+      ],
       setupFiles: ["src/test/setup.ts"],
       restoreMocks: true,
       // Every core: Vitest's default leaves one for itself, which on a 2-core machine is one worker.

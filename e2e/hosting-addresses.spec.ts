@@ -72,8 +72,6 @@ const ROWS: Row[] = [
     csp: WORKER_CSP,
   },
   { address: "/manifest.webmanifest", status: 200, type: /^application\/manifest\+json/, cache: NO_CACHE },
-  // The text-only page `npm run bench` measures the others against.
-  { address: "/floor", status: 200, type: "text/html", cache: NO_CACHE },
 ];
 
 test.describe("addresses, as Hosting serves them", () => {

@@ -1,4 +1,4 @@
-// The one way a test knows the page is interactive: src/delivery/boot/boot.ts sets <html data-hydrated="true">
+// The one way a test knows the page is interactive: src/page-life/boot/boot.ts sets <html data-hydrated="true">
 // once React has hydrated the page and its handlers answer (never with scripts off).
 import type { Page } from "@playwright/test";
 

@@ -132,8 +132,8 @@ test("a new deploy reaches the shopper on the next load, and no page ever asks f
   // Some of the first build's scripts are not the second's: after the deploy, they are gone. (The
   // copy's builds keep their chunk lists in the copy's own cache: its scripts read them.)
   const { chunksOf } = (await import(
-    path.join(COPY, "src/delivery/build/hashes.mjs")
-  )) as typeof import("../src/delivery/build/hashes.mjs");
+    path.join(COPY, "builder/hashes.ts")
+  )) as typeof import("../builder/hashes.ts");
   const secondScripts = chunksOf(secondSite).scripts;
   expect(chunksOf(firstSite).scripts.filter((file) => !secondScripts.includes(file))).not.toEqual([]);
   const first = await freeEmulatorPort();

@@ -46,7 +46,7 @@ export const OFFLINE_LOAD = /^request failed \((?:net::ERR_INTERNET_DISCONNECTED
 export const LOAD_DEFERRED =
   /^console warning on \S+: The [\w -]+ could not be loaded yet: it is tried again at the next press\./;
 
-/** The product's warning when the app's own code fails to load (src/delivery/boot/boot.ts). */
+/** The product's warning when the app's own code fails to load (src/page-life/boot/boot.ts). */
 export const APP_CODE_NOT_LOADED = /^console warning on \S+: The storefront's code could not be loaded\./;
 
 /** Expected in every test, each beside the code that explains it. */
@@ -54,7 +54,7 @@ const STANDING = [
   {
     pattern: /^answer 404 for http:\/\/127\.0\.0\.1:\d+\/404$/,
     reason:
-      "the offline worker precaches the not-found page with its 404 (src/delivery/idle/service-worker.ts)",
+      "the offline worker precaches the not-found page with its 404 (src/page-life/idle/service-worker.ts)",
   },
 ];
 

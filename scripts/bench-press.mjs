@@ -436,6 +436,7 @@ const server = startStorefront({
   authPort: Number(AUTH_EMULATOR_PORT),
   outDir: BUILD_OUT_DIR,
   build: !process.env.SKIP_BUILD,
+  floor: true, // served to the benches alone (scripts/bench-floor.mjs)
 });
 let browser;
 try {

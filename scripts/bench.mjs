@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench`: Lighthouse CI (runs, assertions, reports: lighthouserc.cjs) on the storefront as
 // `npm start` serves it, which LHCI starts and stops; then each page's median and worst, and '/' as a
-// multiple of the text-only floor page. PORT (4340) and AUTH_EMULATOR_PORT (9340) move the servers;
-// SKIP_BUILD=1 with BUILD_OUT_DIR (dist-bench) serves a build already made (to compare two in one
-// sitting). Fails when an assertion does.
+// multiple of the text-only floor page, served to the benches alone (BENCH_FLOOR: bench-floor.mjs).
+// PORT (4340) and AUTH_EMULATOR_PORT (9340) move the servers; SKIP_BUILD=1 with BUILD_OUT_DIR
+// (dist-bench) serves a build already made (to compare two in one sitting). Fails when an assertion
+// does.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
@@ -14,7 +15,14 @@ import { root } from "./emulators.mjs";
 const TIMES = { FCP: "first-contentful-paint", LCP: "largest-contentful-paint", TBT: "total-blocking-time" };
 const GOALS = { FCP: 1.1, LCP: 1.15 }; // '/' against the floor, medians (issue 16)
 const { PORT = "4340", AUTH_EMULATOR_PORT = "9340", BUILD_OUT_DIR = "dist-bench" } = process.env;
-const env = { ...process.env, PORT, AUTH_EMULATOR_PORT, BUILD_OUT_DIR, CHROME_PATH: ensureChromium() };
+const env = {
+  ...process.env,
+  PORT,
+  AUTH_EMULATOR_PORT,
+  BUILD_OUT_DIR,
+  BENCH_FLOOR: "1",
+  CHROME_PATH: ensureChromium(),
+};
 const loadBefore = loadavg()[0].toFixed(1);
 const lhci = spawnSync("node_modules/.bin/lhci", ["autorun"], { cwd: root, stdio: "inherit", env });
 const load = `load average ${loadBefore} before, ${loadavg()[0].toFixed(1)} after, ${availableParallelism()} cores`;

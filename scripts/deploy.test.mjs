@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parsePolicy } from "../src/delivery/build/page-policy.mjs";
+import { parsePolicy } from "../builder/page-policy.ts";
 import { changesIn, copyRepository } from "./repo-copy.mjs";
 
 const { listFiles } = createRequire(import.meta.url)("firebase-tools/lib/listFiles");
@@ -67,7 +67,7 @@ describe("firebase deploy", { timeout: 60_000 }, () => {
     }, 120_000);
 
     it("uploads the site, and nothing in a dot-folder, nor anything naming the build machine's folders", () => {
-      expect(files).toEqual(expect.arrayContaining(["index.html", "404.html", "sw.js", "floor.html"]));
+      expect(files).toEqual(expect.arrayContaining(["index.html", "404.html", "sw.js"]));
       expect(files.filter((file) => file.split("/").some((part) => part.startsWith(".")))).toEqual([]);
       const named = files.filter((file) =>
         readFileSync(path.join(copy, config.hosting.public, file)).includes(copy),
@@ -75,12 +75,19 @@ describe("firebase deploy", { timeout: 60_000 }, () => {
       expect(named, "files that name the folder the build ran in").toEqual([]);
     });
 
+    it("leaves out the benches' floor page, and the worker's precache does not list it", () => {
+      expect(files.filter((file) => file.includes("floor"))).toEqual([]);
+      const worker = readFileSync(path.join(copy, config.hosting.public, "sw.js"), "utf8");
+      expect(worker).toContain('"/checkout"');
+      expect(worker).not.toContain("floor");
+    });
+
     // The header served beside each page (frame-ancestors): hosting-addresses.spec.ts; the policy's
     // place right after <meta charset>: page-policy.test.mjs. Here: the policy each deployed page carries.
     it("gives each page a policy that allows its own inline scripts and styles, and nothing else", () => {
       const parser = new new Window().DOMParser();
       const pages = files.filter((file) => file.endsWith(".html"));
-      expect(pages.length).toBeGreaterThanOrEqual(5);
+      expect(pages.length).toBeGreaterThanOrEqual(4);
       for (const file of pages) {
         const html = readFileSync(path.join(copy, config.hosting.public, file), "utf8");
         const page = parser.parseFromString(html, "text/html");

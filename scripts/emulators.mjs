@@ -66,7 +66,7 @@ export function startEmulators(options) {
   const { hostingPort, authPort, publicDir = "dist", projectId = EMULATOR_PROJECT_ID } = options;
   // The run's config: firebase.json as it deploys, served from `publicDir`, plus what only a local
   // run needs (the emulators' ports). Each page carries its own Content-Security-Policy
-  // (src/delivery/build/page-policy.mjs), so the config is the same for every build. Written to the
+  // (builder/page-policy.ts), so the config is the same for every build. Written to the
   // git-ignored .firebase/ folder, which firebase-tools then takes as the project folder.
   const config = JSON.parse(readFileSync(path.join(root, "firebase.json"), "utf8"));
   const at = (port) => ({ host: "127.0.0.1", port });

@@ -16,8 +16,8 @@ import { CspEvaluator } from "csp_evaluator/dist/evaluator.js";
 import { Severity } from "csp_evaluator/dist/finding.js";
 import { CspParser } from "csp_evaluator/dist/parser.js";
 import { Window } from "happy-dom";
-import { chunksOf, integrityOfBytes } from "../src/delivery/build/hashes.mjs";
-import { policyTextOfPage } from "../src/delivery/build/page-policy.mjs";
+import { chunksOf, integrityOfBytes } from "../builder/hashes.ts";
+import { policyTextOfPage } from "../builder/page-policy.ts";
 import { CHROMIUM_FLAGS, ensureChromium } from "./browsers.mjs";
 import { isPortFree, root, startEmulators } from "./emulators.mjs";
 import { checkMarkup, markupMessages } from "./vnu.mjs";
@@ -33,7 +33,7 @@ const PORT = Number(process.env.GRADES_PORT ?? 4390);
 const OUT_DIR = process.env.BUILD_OUT_DIR ?? "dist-grades";
 const HOST = `127.0.0.1:${PORT}`;
 /** Each page and the status it is served with (the not-found page's is 404). */
-const PAGES = { "/": 200, "/checkout": 200, "/login": 200, "/no-such-page": 404, "/floor": 200 };
+const PAGES = { "/": 200, "/checkout": 200, "/login": 200, "/no-such-page": 404 };
 
 // What production Hosting does itself and a local HTTP server cannot: it redirects HTTP to HTTPS
 // and sends its own HSTS header (a year; it refuses a custom one). No preload is assumed: a custom
@@ -202,7 +202,7 @@ if (!process.env.SKIP_BUILD) {
   const build = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: root, stdio: "inherit", env });
   if (build.status !== 0) process.exit(1);
 }
-// The build's script chunks, and which load lazily (src/delivery/build/hashes.mjs).
+// The build's script chunks, and which load lazily (builder/hashes.ts).
 const chunks = chunksOf(path.join(root, OUT_DIR));
 const { result, documents, hydrated, served } = await gradeServed(chunks.scripts).catch(fail);
 

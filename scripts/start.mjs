@@ -5,7 +5,8 @@
 // own. With a real project's VITE_FIREBASE_* set, Hosting alone. `npm run dev`: Vite instead.
 //
 // PORT (5173) moves the storefront, AUTH_EMULATOR_PORT (9099) the Auth Emulator, BUILD_OUT_DIR
-// (dist) the build; SKIP_BUILD=1 serves what BUILD_OUT_DIR already holds.
+// (dist) the build; SKIP_BUILD=1 serves what BUILD_OUT_DIR already holds. BENCH_FLOOR=1, which
+// `npm run bench` sets for Lighthouse CI, adds the benches' floor page at /floor (bench-floor.mjs).
 import { nodeRefused } from "./node-version.mjs";
 
 const refused = nodeRefused();
@@ -22,6 +23,7 @@ const storefront = startStorefront({
   authPort: Number(process.env.AUTH_EMULATOR_PORT ?? 9099),
   outDir: process.env.BUILD_OUT_DIR ?? "dist",
   build: !process.env.SKIP_BUILD,
+  floor: Boolean(process.env.BENCH_FLOOR),
 });
 
 let stopping = false;

@@ -15,9 +15,10 @@ const never = new Promise(() => {});
  * start-up too), `ready`, which resolves with the storefront's address and its identity provider
  * once every server answers (or rejects, saying why: stop what started then), and `died`, which
  * resolves only if the emulators end on their own after that, with how and their last words.
- * @param {{ port: number, authPort: number, outDir: string, dev?: boolean, build?: boolean }} options
+ * `floor` adds the benches' text-only floor page at /floor (bench-floor.mjs).
+ * @param {{ port: number, authPort: number, outDir: string, dev?: boolean, build?: boolean, floor?: boolean }} options
  */
-export function startStorefront({ port, authPort, outDir, dev = false, build = true }) {
+export function startStorefront({ port, authPort, outDir, dev = false, build = true, floor = false }) {
   const realProject = loadEnv(dev ? "development" : "production", root, "VITE_").VITE_FIREBASE_PROJECT_ID;
   const authHost = `127.0.0.1:${authPort}`;
   // The build and Vite read it: the pages talk to this run's Auth Emulator.
@@ -45,9 +46,10 @@ export function startStorefront({ port, authPort, outDir, dev = false, build = t
     const busy = await busyPort();
     if (busy) throw new Error(busy);
     // Build first: the emulators serve what is in the build's folder, each page with its own policy.
-    if (!dev && build) await (await import("../src/delivery/build/build-site.mjs")).buildSite({ outDir });
+    if (!dev && build) await (await import("../builder/build-site.ts")).buildSite({ outDir });
     if (!dev && !existsSync(path.resolve(root, outDir, "index.html")))
       throw new Error(`${outDir}/ holds no build to serve: run \`npm start\` without SKIP_BUILD.`);
+    if (!dev && floor) await (await import("./bench-floor.mjs")).addFloorPage(outDir);
     const hostingPort = dev ? undefined : port;
     const emulatorPort = realProject ? undefined : authPort;
     if (hostingPort || emulatorPort) {

@@ -3,6 +3,7 @@ import { Route, Routes } from "react-router";
 import { LazyLoginPage, type LoadAuthPort } from "../features/auth";
 import { CheckoutPage } from "../features/basket";
 import { HomePage } from "../features/catalog";
+import { PAGES } from "../site-map/pages";
 import { AppProviders } from "./app-providers";
 import { BareLayout } from "./bare-layout";
 import { ErrorBoundary } from "./error-boundary";
@@ -20,11 +21,11 @@ export function App({ loadAuth, onReady }: { loadAuth: LoadAuthPort; onReady?: (
           <Routes>
             <Route element={<Layout />}>
               <Route index element={<HomePage />} />
-              <Route path="checkout" caseSensitive element={<CheckoutPage />} />
+              <Route path={PAGES.checkout.path} caseSensitive element={<CheckoutPage />} />
               <Route path="*" element={<NotFoundPage />} />
             </Route>
             <Route element={<BareLayout />}>
-              <Route path="login" caseSensitive element={<LazyLoginPage />} />
+              <Route path={PAGES.login.path} caseSensitive element={<LazyLoginPage />} />
             </Route>
           </Routes>
           {onReady && <ReadySignal onReady={onReady} />}

@@ -76,7 +76,7 @@ export class WebKitShop extends Shop<Element> {
   override readonly narrowestViewport = 559;
   // Classic WebDriver has no command for the network, nor MiniBrowser a switch.
   override readonly canGoOffline = false;
-  // Under WebKitWebDriver, Back loads every page again, the text-only /floor too, also with the
+  // Under WebKitWebDriver, Back loads every page again, a text-only page too, also with the
   // MiniBrowser's --enable-page-cache=true.
   override readonly keepsBackForwardCache = false;
   // WebKitGTK 2.50's Navigation Timing has no responseStatus.

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useTransition } from "react";
 import { Link, useLinkClickHandler } from "react-router";
-import { waitForCode } from "../../delivery/lazy/wait-for-code";
+import { waitForCode } from "../../code-loading/wait-for-code";
+import { PAGES } from "../../site-map/pages";
 import { useAuth, useUser } from "./auth-context";
 import "./account-menu.css";
 
@@ -14,7 +15,7 @@ export function AccountMenu() {
   const signingOut = useRef(false);
   // The sign-in page is fetched when first needed: its navigation is a transition, so this page
   // stays on screen, not a Suspense fallback, until that page has come.
-  const openSignIn = useLinkClickHandler("/login");
+  const openSignIn = useLinkClickHandler(PAGES.login.path);
   // While it comes, the pressed link shows busy, and a wait that goes on is named.
   const [opening, startOpening] = useTransition();
   const pressedLink = useRef<HTMLAnchorElement | null>(null);
@@ -45,7 +46,7 @@ export function AccountMenu() {
         </button>
       ) : (
         <Link
-          to="/login"
+          to={PAGES.login.path}
           className="account-menu__action"
           ref={takeFocusAfterSignOut}
           onClick={(event) => {

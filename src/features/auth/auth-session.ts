@@ -1,6 +1,6 @@
-import { loadInBackground, loadWhileWaiting } from "../../delivery/lazy/lazy-load";
-import { waitForCode } from "../../delivery/lazy/wait-for-code";
-import { whenIdle } from "../../delivery/lazy/when-idle";
+import { loadInBackground, loadWhileWaiting } from "../../code-loading/lazy-load";
+import { waitForCode } from "../../code-loading/wait-for-code";
+import { whenIdle } from "../../shared/lib/when-idle";
 import type { AuthPort, LoadAuthPort } from "./auth-port";
 import { forgetShopper, isReturningShopper, rememberShopper } from "./session-marker";
 import type { User } from "./user";

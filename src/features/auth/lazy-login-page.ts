@@ -1,5 +1,5 @@
-import { loadWhileWaiting } from "../../delivery/lazy/lazy-load";
-import { lazyWithRecovery } from "../../delivery/lazy/lazy-with-recovery";
+import { loadWhileWaiting } from "../../code-loading/lazy-load";
+import { lazyWithRecovery } from "../../code-loading/lazy-with-recovery";
 import { LoginPageUnavailable } from "./login-page-unavailable";
 
 const loadLoginPage = () => import("./login-page").then(({ LoginPage }) => LoginPage);

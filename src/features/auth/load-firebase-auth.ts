@@ -1,4 +1,4 @@
-import { nextTask } from "../../delivery/lazy/next-task";
+import { nextTask } from "../../shared/lib/next-task";
 import type { LoadAuthPort } from "./auth-port";
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Logo } from "../../shared/ui/logo";
 import { PageTitle } from "../../shared/ui/page-title";
-import { LOGIN_TITLE } from "./login-title";
+import { PAGES } from "../../site-map/pages";
 import "./login-page.css";
 
 /**
@@ -12,7 +12,7 @@ import "./login-page.css";
 export function LoginShell({ children }: { children: ReactNode }) {
   return (
     <div className="login">
-      <PageTitle page={LOGIN_TITLE} />
+      <PageTitle title={PAGES.login.title} />
       <Link to="/" className="login__logo" aria-label="Bazaar home">
         <Logo tone="dark" />
       </Link>

@@ -3,14 +3,13 @@ import { flushSync } from "react-dom";
 import { Link } from "react-router";
 import type { Product } from "../../shared/lib/product";
 import { PageTitle } from "../../shared/ui/page-title";
+import { PAGES } from "../../site-map/pages";
 import { useUser } from "../auth";
 import { useBasket, useBasketActions } from "./basket-context";
 import { BasketLineTile } from "./basket-line-tile";
 import type { BasketLine } from "./basket-reducer";
 import { Subtotal } from "./subtotal";
 import "./checkout-page.css";
-
-export const CHECKOUT_TITLE = "Your basket";
 
 export function CheckoutPage() {
   const user = useUser();
@@ -42,7 +41,7 @@ export function CheckoutPage() {
     // The summary comes between the title and the lines, so on a phone the subtotal and 'Proceed to
     // Checkout' are in the first screen however long the basket; a wide screen puts it beside them.
     <div className="checkout">
-      <PageTitle page={CHECKOUT_TITLE} />
+      <PageTitle title={PAGES.checkout.title} />
       <div className="checkout__intro">
         <p className="checkout__hello">{user?.email ? `Hello, ${user.email}` : "Hello"}</p>
         <h1 className="checkout__title">Your shopping Basket</h1>

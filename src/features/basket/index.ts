@@ -2,4 +2,4 @@ export { BasketProvider, useBasketActions } from "./basket-context";
 export { BasketLink } from "./basket-link";
 export type { Basket, BasketAction, BasketLine } from "./basket-reducer";
 export { basketReducer } from "./basket-reducer";
-export { CHECKOUT_TITLE, CheckoutPage } from "./checkout-page";
+export { CheckoutPage } from "./checkout-page";

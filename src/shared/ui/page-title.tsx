@@ -6,6 +6,6 @@ export function pageTitle(page?: string): string {
 }
 
 /** Rendered by the page itself, so React changes the title in the same commit as what is on screen. */
-export function PageTitle({ page }: { page?: string }) {
-  return <title>{pageTitle(page)}</title>;
+export function PageTitle({ title }: { title: string }) {
+  return <title>{title}</title>;
 }

@@ -1,1 +1,0 @@
-export const LOGIN_TITLE = "Sign in";

@@ -1,0 +1,302 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+// The very text the build puts in every page: inline-loader.ts as vite.config.ts makes it a script.
+import INLINE_LOADER_SCRIPT from "./inline-loader.ts?inline-script";
+
+/** What the loader appends to <head> (kept out of the DOM: the test environment loads no scripts). */
+function recordAppended(): HTMLScriptElement[] {
+  const appended: HTMLScriptElement[] = [];
+  vi.spyOn(document.head, "append").mockImplementation((...nodes) => {
+    appended.push(...(nodes as HTMLScriptElement[]));
+  });
+  return appended;
+}
+/** Runs the loader as the browser runs its inline tag in <head>, with boot.ts's address on the tag. */
+function runLoader(boot: string | null = "/assets/index-test.js"): HTMLScriptElement[] {
+  const tag = document.createElement("script");
+  if (boot !== null) tag.dataset.boot = boot;
+  tag.dataset.integrity = "sha384-test";
+  document.head.append(tag);
+  vi.spyOn(document, "currentScript", "get").mockReturnValue(tag);
+  const appended = recordAppended();
+  new Function(INLINE_LOADER_SCRIPT)();
+  return appended;
+}
+
+/** boot.ts could not be fetched, as the browser reports it: an error event on its tag. */
+function failToLoad(boot: HTMLScriptElement | undefined): void {
+  boot?.dispatchEvent(new Event("error"));
+}
+
+const nextFrameAndTask = () =>
+  new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve))));
+
+/** Every listener the scripts add to the document, taken off after each test: a page runs them once. */
+const added: Parameters<typeof document.addEventListener>[] = [];
+
+beforeEach(() => {
+  const addEventListener = document.addEventListener.bind(document);
+  vi.spyOn(document, "addEventListener").mockImplementation((...args) => {
+    added.push(args);
+    addEventListener(...args);
+  });
+  document.body.innerHTML = `
+    <form><button>Sign In</button></form>
+    <img class="later" loading="lazy" data-after-paint="" alt="">
+    <img class="lazy" loading="lazy" alt="">`;
+});
+afterEach(async () => {
+  await nextFrameAndTask(); // the loader's own frame and task, before the next test
+  for (const args of added.splice(0)) document.removeEventListener(...args);
+  vi.restoreAllMocks();
+  delete window.bazaarEarlyPresses;
+  document.head.replaceChildren();
+  document.documentElement.removeAttribute("style");
+});
+
+describe("the inline loader", () => {
+  it("holds a press, submitting nothing, until boot.ts takes it over", () => {
+    runLoader();
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector("form")?.addEventListener("submit", submitted);
+    const button = document.querySelector("button");
+    button?.click();
+    expect(window.bazaarEarlyPresses?.held).toEqual([button]);
+    expect(submitted).not.toHaveBeenCalled();
+
+    window.bazaarEarlyPresses?.stop();
+    button?.click();
+    expect(submitted).toHaveBeenCalledOnce();
+    expect(window.bazaarEarlyPresses?.held).toHaveLength(1);
+  });
+
+  it("fetches boot.ts and the images marked for it only after the first frame of the parsed page", async () => {
+    const appended = runLoader();
+    expect(document.querySelector<HTMLImageElement>(".later")?.loading).toBe("lazy");
+
+    await nextFrameAndTask();
+    expect(appended.map((tag) => [tag.type, tag.getAttribute("src"), tag.integrity])).toEqual([
+      ["module", "/assets/index-test.js", "sha384-test"],
+    ]);
+    expect(document.querySelector<HTMLImageElement>(".later")?.loading).toBe("eager");
+    expect(document.querySelector<HTMLImageElement>(".lazy")?.loading).toBe("lazy");
+  });
+
+  it("waits for the document to be parsed before it counts the first frame", async () => {
+    const readyState = vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
+    const appended = runLoader();
+    await nextFrameAndTask();
+    expect(appended).toEqual([]);
+    expect(document.querySelector<HTMLImageElement>(".later")?.loading).toBe("lazy");
+
+    readyState.mockReturnValue("interactive");
+    document.dispatchEvent(new Event("DOMContentLoaded"));
+    await nextFrameAndTask();
+    expect(appended.map((tag) => tag.getAttribute("src"))).toEqual(["/assets/index-test.js"]);
+    expect(document.querySelector<HTMLImageElement>(".later")?.loading).toBe("eager");
+  });
+
+  it("lets the held presses go and says so, with a way back, when boot.ts fails to load", async () => {
+    const appended = runLoader();
+    const button = document.querySelector("button");
+    button?.click();
+    expect(window.bazaarEarlyPresses?.held).toEqual([button]);
+
+    await nextFrameAndTask();
+    failToLoad(appended[0]);
+    const notice = document.querySelector('[role="alert"]');
+    expect(notice?.textContent).toBe(
+      "Part of this page could not load, so its buttons will not work. Reload the page",
+    );
+    expect(notice?.querySelector("button")?.textContent).toBe("Reload the page");
+    expect(window.bazaarEarlyPresses?.held).toEqual([]);
+    const submitted = vi.fn((event: Event) => event.preventDefault());
+    document.querySelector("form")?.addEventListener("submit", submitted);
+    button?.click();
+    expect(submitted).toHaveBeenCalledOnce(); // no longer held
+
+    window.bazaarEarlyPresses?.fail(); // the app's code failing too, as boot.ts reports it: one notice
+    expect(document.querySelectorAll('[role="alert"]')).toHaveLength(1);
+  });
+
+  it("lets the held presses go and says so when its tag has no boot.ts address", async () => {
+    runLoader(null);
+    document.querySelector("button")?.click();
+    await nextFrameAndTask();
+    expect(document.querySelector('[role="alert"]')?.textContent).toMatch(
+      /^Part of this page could not load/,
+    );
+    expect(window.bazaarEarlyPresses?.held).toEqual([]);
+  });
+
+  it("is the same text in every build: no build's file names or hashes", () => {
+    expect(INLINE_LOADER_SCRIPT).not.toMatch(/index-|sha384-/);
+  });
+});
+
+describe("a press that waits for the page's code", () => {
+  const SLOW = "The connection is slow. Your press will go through when the page is ready. Reload";
+  const status = () => document.querySelector('[role="status"]');
+  const busy = () => [...document.querySelectorAll('[aria-busy="true"]')].map((e) => e.textContent);
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    document.body.innerHTML = `
+      <button type="button">Add to Basket</button>
+      <button type="button">Add to Basket, too</button>
+      <button type="button" data-unheld="">Proceed to Checkout</button>`;
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const nth = (n: number) => () => document.querySelectorAll("button")[n] as HTMLButtonElement;
+  const [add, addToo, proceed] = [nth(0), nth(1), nth(2)];
+
+  it("is busy at once, and a wait that goes on is named politely after 6 s, not before", () => {
+    runLoader();
+    add().click();
+    expect(busy()).toEqual(["Add to Basket"]);
+    // The live region is on the page, empty, before its words come: so they are announced.
+    expect(status()?.textContent).toBe("");
+
+    vi.advanceTimersByTime(5999);
+    expect(status()?.textContent).toBe("");
+    addToo().click(); // the wait began with the first press
+    vi.advanceTimersByTime(1);
+    expect(status()?.textContent).toBe(SLOW);
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+    expect(busy()).toEqual(["Add to Basket", "Add to Basket, too"]);
+  });
+
+  it("lets boot.ts press them again as they were, busy look and notice gone, the notice's Reload never held", () => {
+    runLoader();
+    add().click();
+    vi.advanceTimersByTime(6000);
+    const reload = vi.spyOn(window.location, "reload").mockImplementation(() => {});
+    status()?.querySelector("button")?.click();
+    expect(reload).toHaveBeenCalledOnce();
+    expect(window.bazaarEarlyPresses?.held).toEqual([add()]);
+
+    window.bazaarEarlyPresses?.stop();
+    expect(busy()).toEqual([]);
+    expect(status()).toBeNull();
+    expect(document.documentElement.style.getPropertyValue("--load-notice-height")).toBe("");
+  });
+
+  it("keeps the focused element above the notice, and leaves the page where it is when nothing has focus", () => {
+    runLoader();
+    const toView = vi.spyOn(add(), "scrollIntoView");
+    const bodyToView = vi.spyOn(document.body, "scrollIntoView");
+    add().focus();
+    add().click();
+    vi.advanceTimersByTime(6000);
+    expect(toView).toHaveBeenCalledWith({ block: "nearest" });
+
+    window.bazaarEarlyPresses?.stop();
+    add().blur();
+    window.bazaarEarlyPresses?.wait();
+    vi.advanceTimersByTime(6000);
+    expect(bodyToView).not.toHaveBeenCalled();
+  });
+
+  it("neither holds nor shows as busy a button with no action", () => {
+    runLoader();
+    proceed().click();
+    expect(window.bazaarEarlyPresses?.held).toEqual([]);
+    expect(busy()).toEqual([]);
+    expect(status()).toBeNull();
+  });
+
+  it("gives way to the failure notice when the code fails", () => {
+    runLoader();
+    add().click();
+    vi.advanceTimersByTime(6000);
+    window.bazaarEarlyPresses?.fail();
+    expect(status()).toBeNull();
+    expect(busy()).toEqual([]);
+    expect(document.querySelector('[role="alert"]')?.textContent).toMatch(
+      /^Part of this page could not load/,
+    );
+  });
+
+  it("names a wait for code a press loads later, and ends it with the last wait", () => {
+    runLoader();
+    window.bazaarEarlyPresses?.stop(); // hydrated
+    const link = document.createElement("a");
+    link.textContent = "Sign In";
+    document.body.append(link);
+    const endLink = window.bazaarEarlyPresses?.wait(link);
+    const endOther = window.bazaarEarlyPresses?.wait();
+    expect(busy()).toEqual(["Sign In"]);
+    vi.advanceTimersByTime(6000);
+    expect(status()?.textContent).toBe(SLOW);
+
+    endLink?.();
+    endLink?.();
+    expect(busy()).toEqual([]);
+    expect(status()?.textContent).toBe(SLOW);
+    endOther?.();
+    expect(status()).toBeNull();
+    // A later wait starts its own count.
+    window.bazaarEarlyPresses?.wait();
+    vi.advanceTimersByTime(5999);
+    expect(status()?.textContent).toBe("");
+  });
+});
+
+describe("the inline loader under Trusted Types", () => {
+  /**
+   * A stand-in for the browser's factory: a policy applies its rules, as the browser's does, and
+   * marks what it made with its name, so a test can tell an address made by the policy from one
+   * that went around it.
+   */
+  function fakeTrustedTypes() {
+    const policies = new Map<string, { createScriptURL(url: string): string }>();
+    vi.stubGlobal("trustedTypes", {
+      createPolicy: (name: string, rules: { createScriptURL(url: string): string }) => {
+        policies.set(name, rules);
+        return { createScriptURL: (url: string) => `${rules.createScriptURL(url)}#made-by-${name}` };
+      },
+    });
+    return policies;
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("makes the script's address through its own policy, bazaar-boot", async () => {
+    const policies = fakeTrustedTypes();
+    const appended = runLoader();
+    await nextFrameAndTask();
+    expect([...policies.keys()]).toEqual(["bazaar-boot"]);
+    expect(appended.map((tag) => tag.getAttribute("src"))).toEqual([
+      "/assets/index-test.js#made-by-bazaar-boot",
+    ]);
+  });
+
+  it("lets the held presses go and says so when its policy refuses boot.ts's address", async () => {
+    fakeTrustedTypes();
+    const appended = runLoader("https://evil.example/x.js");
+    document.querySelector("button")?.click();
+    await nextFrameAndTask();
+    expect(appended).toEqual([]);
+    expect(document.querySelector('[role="alert"]')?.textContent).toMatch(
+      /^Part of this page could not load/,
+    );
+    expect(window.bazaarEarlyPresses?.held).toEqual([]);
+  });
+
+  it("lets through only the site's own scripts in /assets/", () => {
+    const rules = fakeTrustedTypes();
+    runLoader();
+    const policy = rules.get("bazaar-boot");
+    expect(policy?.createScriptURL("/assets/main-AbC_12-x.js")).toBe("/assets/main-AbC_12-x.js");
+    for (const url of [
+      "https://evil.example/x.js",
+      "//evil.example/assets/x.js",
+      "/assets/../x.js",
+      "data:,1",
+    ]) {
+      expect(() => policy?.createScriptURL(url)).toThrow(TypeError);
+    }
+  });
+});

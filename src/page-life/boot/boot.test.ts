@@ -1,0 +1,33 @@
+import { expect, it, vi } from "vitest";
+import type { EarlyPresses } from "../before-paint/inline-loader";
+
+// A provider that throws is above the error boundary: nothing in the app catches it.
+vi.mock("../../app/app", () => ({
+  App() {
+    throw new Error("A provider failed.");
+  },
+}));
+// Nothing is loaded once idle in this test.
+vi.mock("../../shared/lib/when-idle", () => ({ whenIdle: () => () => {} }));
+
+it("ends in the plain-words notice, the held presses dropped, when the app fails above its error boundary", async () => {
+  document.body.innerHTML = '<div id="root"></div><button type="button">Add to Basket</button>';
+  const pressed = document.querySelector("button") as HTMLButtonElement;
+  const presses: EarlyPresses = { held: [pressed], stop: vi.fn(), fail: vi.fn(), wait: vi.fn() };
+  window.bazaarEarlyPresses = presses;
+  const onPress = vi.fn();
+  pressed.addEventListener("click", onPress);
+  vi.spyOn(console, "error").mockImplementation(() => {});
+
+  await import("./boot");
+
+  // The loader's fail() shows 'Part of this page could not load…' and lets the presses go.
+  await vi.waitFor(() => expect(presses.fail).toHaveBeenCalledOnce());
+  expect(onPress).not.toHaveBeenCalled();
+  expect(document.documentElement.dataset.hydrated).toBeUndefined();
+  expect(console.error).toHaveBeenCalledWith(
+    "The page failed to render.",
+    expect.any(Error),
+    expect.anything(),
+  );
+});

@@ -1,0 +1,58 @@
+/** The page's script, fetched after the first frame: it hydrates the app, then replays held presses. */
+
+import { nextTask } from "../../shared/lib/next-task";
+import { warnUnlessLeft } from "../../shared/lib/warn-unless-left";
+import type { EarlyPresses } from "../before-paint/inline-loader";
+
+// Vite's dev server serves this file from a plain script tag, with no loader: there, presses made
+// before hydration are not held, and a load failure is only logged.
+const earlyPresses: EarlyPresses = window.bazaarEarlyPresses ?? {
+  held: [],
+  stop() {},
+  fail() {},
+  wait: () => () => {},
+};
+
+/** The app and React DOM, side by side: each runs in its own task, so none holds the thread long. */
+function loadApp(): Promise<[typeof import("./main"), typeof import("react-dom/client")]> {
+  return Promise.all([import("./main"), import("react-dom/client")]);
+}
+
+async function startApp(): Promise<void> {
+  let main: typeof import("./main");
+  let reactDom: typeof import("react-dom/client");
+  try {
+    [main, reactDom] = await loadApp();
+  } catch {
+    try {
+      [main, reactDom] = await loadApp(); // a dropped connection is often back; only Chromium refetches
+    } catch (error) {
+      // The loader's notice tells the shopper; the console hears of it only if the page stayed.
+      warnUnlessLeft("The storefront's code could not be loaded.", error);
+      earlyPresses.fail();
+      return;
+    }
+  }
+  await nextTask();
+  try {
+    main.start(reactDom);
+  } catch (error) {
+    console.error("The page could not start.", error);
+    earlyPresses.fail(); // else the loader would hold the shopper's presses, silently, for ever
+    return;
+  }
+  try {
+    await main.hydrated;
+  } catch {
+    earlyPresses.fail(); // main.tsx has logged the error; the notice tells the shopper
+    return;
+  }
+  // The app's one sign that the page is interactive, for tests and tools: <html data-hydrated>.
+  document.documentElement.dataset.hydrated = "true";
+  earlyPresses.stop(); // the held presses lose their busy look as they are pressed again, in this task
+  for (const button of earlyPresses.held.splice(0)) {
+    if (button.isConnected) button.click();
+  }
+}
+
+void startApp();

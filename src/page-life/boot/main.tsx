@@ -1,0 +1,85 @@
+import { StrictMode, startTransition } from "react";
+import type * as ReactDOMClient from "react-dom/client";
+import { BrowserRouter } from "react-router";
+import { App } from "../../app/app";
+import { installChunkImporter } from "../../code-loading/chunk-importer";
+import { loadInBackground } from "../../code-loading/lazy-load";
+import { loadFirebaseAuth } from "../../features/auth";
+import { whenIdle } from "../../shared/lib/when-idle";
+import "../../shared/styles/global.css";
+
+// Before anything here can fetch a lazily loaded chunk (see chunk-importer.ts).
+installChunkImporter();
+
+const container: HTMLElement = document.getElementById("root") ?? missingRoot();
+
+function missingRoot(): never {
+  throw new Error("The page has no #root element to render into.");
+}
+
+let markHydrated: () => void = () => {};
+let markFailed: (error: unknown) => void = () => {};
+/**
+ * Resolves once the page is interactive: hydrated (or rendered), its lazy page included. Rejects
+ * when the app fails above its error boundary (a provider), where React shows nothing of it.
+ */
+export const hydrated = new Promise<void>((resolve, reject) => {
+  markHydrated = resolve;
+  markFailed = reject;
+});
+
+const options: ReactDOMClient.RootOptions = {
+  // The error boundary shows a message; this is the one place the error is logged. The page is
+  // then as ready as it will be, so presses held by boot.ts are released, not kept forever.
+  onCaughtError: (error, info) => {
+    console.error("Part of the page failed to render.", error, info.componentStack);
+    markHydrated();
+  },
+  // Above the boundary React removes the whole app: boot.ts drops the presses and says so.
+  onUncaughtError: (error, info) => {
+    console.error("The page failed to render.", error, info.componentStack);
+    markFailed(error);
+  },
+};
+
+const app = (
+  <StrictMode>
+    {/* A link's page renders in its press's own task, so it shows in the next frame, not in slices
+        over several. The one page fetched on demand, /login, opts back in (account-menu.tsx). */}
+    <BrowserRouter useTransitions={false}>
+      <App loadAuth={loadFirebaseAuth} onReady={markHydrated} />
+    </BrowserRouter>
+  </StrictMode>
+);
+
+/** Starts React on the page; boot.ts calls it a task after this chunk and React DOM have run. */
+export function start({ createRoot, hydrateRoot }: typeof ReactDOMClient): void {
+  // Hosting answers every address with the page prerendered for it (404.html for unknown ones, and
+  // routes match case-sensitively as Hosting does), so prerendered HTML is always this route's.
+  if (container.dataset.prerendered) {
+    // As a transition, hydration yields to the browser between components instead of holding the
+    // main thread in one long task; the prerendered page stays visible and usable meanwhile.
+    startTransition(() => {
+      hydrateRoot(container, app, options);
+    });
+  } else {
+    container.replaceChildren();
+    createRoot(container, options).render(app);
+  }
+}
+
+// What the page needs only once idle, in a chunk of its own, tried again at the next press if it fails.
+whenIdle(() =>
+  loadInBackground(
+    () =>
+      import("../idle/background-tasks").then(({ startBackgroundTasks }) => startBackgroundTasks(hydrated)),
+    "The background tasks",
+  ),
+);
+// The metrics reporter is fetched only when the address asks for it.
+if (new URLSearchParams(window.location.search).has("vitals")) {
+  loadInBackground(
+    () => import("./web-vitals").then(({ logWebVitals }) => logWebVitals()),
+    "The metrics reporter",
+  );
+}
