@@ -1,3 +1,4 @@
+// @ts-check
 // Draws the web app manifest's PNG icons (public/icons/) from public/favicon.svg with the system
 // Chromium, so the installed app shows the same mark as the tab. Run it again after changing the
 // favicon: `node scripts/make-icons.mjs`. The PNGs are committed, so a build needs no browser.

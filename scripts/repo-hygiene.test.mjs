@@ -1,3 +1,4 @@
+// @ts-check
 // @vitest-environment node
 // Supply chain and secrets: nothing private in the repository and every package from the npm
 // registry pinned by its hash. Only what this commit decides: advisories (npm audit) are published
@@ -22,6 +23,7 @@ const SECRET_PATTERNS = [
   { name: "a Google OAuth refresh token (firebase login:ci)", pattern: /\b1\/\/0[0-9A-Za-z_-]{40,}/ },
 ];
 
+/** @param {string} file */
 function read(file) {
   try {
     return readFileSync(path.join(root, file), "utf8");
@@ -32,6 +34,7 @@ function read(file) {
 
 describe("repository hygiene", () => {
   it("tracks no private key, service-account file or API key", () => {
+    /** @type {string[]} */
     const findings = [];
     for (const file of tracked) {
       if (file === "package-lock.json" || file.endsWith("repo-hygiene.test.mjs")) continue;
@@ -51,6 +54,7 @@ describe("repository hygiene", () => {
   it("installs every package from the npm registry, pinned by a sha512 integrity hash", () => {
     const lock = JSON.parse(read("package-lock.json"));
     expect(lock.lockfileVersion).toBeGreaterThanOrEqual(2);
+    /** @type {string[]} */
     const problems = [];
     for (const [where, entry] of Object.entries(lock.packages ?? {})) {
       if (where === "" || entry.link) continue;
