@@ -198,8 +198,10 @@ function recordTests(step, tests, ok) {
   record(step, count("passed"), failed, count("skipped"), notes.filter(Boolean).join("; "), "test");
 }
 
-// 1. Types, lint, the CI workflows (actionlint names each problem and exits 1) and unused code: one check each.
-check("typecheck (tsc --noEmit)", run(bin("tsc"), ["--noEmit"]));
+// 1. Types (the app, then the Node code: tsconfig.node.json), lint, the CI workflows (actionlint names
+// each problem and exits 1) and unused code: one check each.
+const typed = [[], ["-p", "tsconfig.node.json"]].map((project) => run(bin("tsc"), ["--noEmit", ...project]));
+check("typecheck (tsc --noEmit, and -p tsconfig.node.json)", typed.every(Boolean));
 check("lint and format (biome check)", run(bin("biome"), ["check", "."]));
 check("workflows (actionlint)", run(process.execPath, ["scripts/actionlint.mjs"]));
 check("unused files, exports and dependencies (knip)", run(bin("knip"), []));
