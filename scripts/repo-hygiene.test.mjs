@@ -47,6 +47,30 @@ describe("repository hygiene", () => {
     expect(findings).toEqual([]);
   });
 
+  // Each tsconfig's own files (tsc --showConfig), checked by its checkJs or by their `// @ts-check`.
+  it("gives tsc every JavaScript file outside public/ to check, and none opts out", () => {
+    const tsc = path.join(root, "node_modules/.bin/tsc");
+    const configs = ["tsconfig.json", "tsconfig.node.json"].map((config) =>
+      JSON.parse(execFileSync(tsc, ["-p", config, "--showConfig"], { cwd: root, encoding: "utf8" })),
+    );
+    /** @type {Set<string>} */
+    const checked = new Set(
+      configs.flatMap(({ compilerOptions, files }) =>
+        /** @type {string[]} */ (files)
+          .map((file) => path.normalize(file))
+          .filter((file) => compilerOptions.checkJs || /^(#!.*\n)?\/\/ @ts-check\n/.test(read(file))),
+      ),
+    );
+    const javascript = tracked.filter((file) => /\.[cm]?js$/.test(file) && !file.startsWith("public/"));
+    // The build's files are typed where they move to, out of src/ (issue 55), not here.
+    const unchecked = javascript.filter(
+      (file) => !checked.has(file) && !file.startsWith("src/delivery/build/"),
+    );
+    expect(unchecked, "JavaScript files tsc does not check").toEqual([]);
+    const optOut = ["// @ts", "nocheck"].join("-"); // so that this file does not name it
+    expect(javascript.filter((file) => read(file).includes(optOut))).toEqual([]);
+  }, 60_000);
+
   it("tracks no .env file (the Firebase web API key comes from the environment)", () => {
     expect(tracked.filter((file) => /^\.env(\.|$)/.test(path.basename(file)))).toEqual([]);
   });
