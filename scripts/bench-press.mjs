@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+// @ts-check
+// tsconfig.json checks this file, with the DOM, as it does e2e/: its page functions run in the browser.
 // `npm run bench:press`: how long a press takes to show its result, as INP counts it, in the system
 // Chromium slowed 4× on a phone-sized page, against the storefront as `npm start` serves it (which this
 // starts and stops). First each page at rest (main-thread time and style recalculations per second).
@@ -15,13 +17,36 @@ import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, ensureChromium } from "./browsers.mjs";
 import { startStorefront } from "./storefront.mjs";
 
+/** @import { Browser, Locator, Page } from "@playwright/test" */
+/**
+ * An Event Timing entry of an interaction, as the page keeps it.
+ * @typedef {{ id: number, name: string, startTime: number, processingStart: number, processingEnd: number, duration: number }} PressEntry
+ */
+/** @typedef {(arg: number | string) => boolean} PageResult whether a press's result shows, checked in the page */
+/**
+ * Each press's result, by name: the name of the function below that asks the page for it.
+ * @typedef {{ basketHolds: PageResult, linesShown: PageResult, plainPressed: PageResult, bannerOffers: PageResult, [name: string]: PageResult | undefined }} PageResults
+ */
+/**
+ * The page's window, with what recordInteractions keeps on it (from the page's first script on).
+ * @typedef {Window & { __pressEntries?: PressEntry[], __results?: PageResults, __clickedAt?: number, __shownAt?: number }} BenchWindow
+ */
+/**
+ * A press: its latency (Event Timing), the frame that shows its result, and, when it has an entry, its parts.
+ * @typedef {{ label: string, ms: number, shownMs: number }} PressTime
+ * @typedef {PressTime & { under: true }} PressUnderThreshold no entry: under Event Timing's threshold
+ * @typedef {PressTime & { under: false, delay: number, handlers: number, paint: number }} PressTimed
+ * @typedef {PressUnderThreshold | PressTimed} Press
+ */
+/** @typedef {{ taskMsPerS: number, recalcsPerS: number }} Rest a page at rest: main-thread time and style recalculations */
+
 const { PORT = "4350", AUTH_EMULATOR_PORT = "9350", BUILD_OUT_DIR = "dist-bench-press" } = process.env;
 const LOADS = Math.max(1, Number(process.env.LOADS) || 5);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const GOAL_MS = 32;
 /** A press's Event Timing at worst may be the floor's worst plus this (docs/performance.md). */
 const WORST_OVER_FLOOR_MS = 32;
-const worstLimit = (plain) => plain.worst + WORST_OVER_FLOOR_MS;
+const worstLimit = (/** @type {{ worst: number }} */ plain) => plain.worst + WORST_OVER_FLOOR_MS;
 /** The smallest durationThreshold Event Timing takes: a press under it leaves no entry. */
 const THRESHOLD_MS = 16;
 const SETTLE_MS = 1_500; // after hydration, before the first press: the idle-time loads are under way
@@ -31,10 +56,13 @@ const BIG_BASKET = 200;
 
 /** In the page, from its first script on: every Event Timing entry that belongs to an interaction. */
 function recordInteractions() {
+  const bench = /** @type {BenchWindow} */ (window);
+  /** @type {PressEntry[]} */
   const entries = [];
-  window.__pressEntries = entries;
+  bench.__pressEntries = entries;
+  /** @param {PerformanceObserverEntryList} list entries of the types "event" and "first-input" */
   const keep = (list) => {
-    for (const entry of list.getEntries()) {
+    for (const entry of /** @type {PerformanceEventTiming[]} */ (list.getEntries())) {
       if (!entry.interactionId) continue;
       const { interactionId: id, name, startTime, processingStart, processingEnd, duration } = entry;
       entries.push({ id, name, startTime, processingStart, processingEnd, duration });
@@ -43,8 +71,8 @@ function recordInteractions() {
   // first-input is reported whatever its duration; the other events from 16 ms on.
   new PerformanceObserver(keep).observe({ type: "event", durationThreshold: 16, buffered: true });
   new PerformanceObserver(keep).observe({ type: "first-input", buffered: true });
-  addEventListener("click", (event) => (window.__clickedAt = event.timeStamp), { capture: true });
-  window.__results = {
+  addEventListener("click", (event) => (bench.__clickedAt = event.timeStamp), { capture: true });
+  bench.__results = {
     basketHolds: (n) => document.querySelector(".basket-link__count")?.textContent === String(n),
     linesShown: (n) => location.pathname === "/checkout" && document.querySelectorAll("article").length === n,
     plainPressed: (n) => document.getElementById("bench-plain")?.textContent === `Pressed ${n}`,
@@ -53,20 +81,35 @@ function recordInteractions() {
   };
 }
 
-/** In the page: notes when the first frame to show the result `name` begins (its paint follows). */
+/**
+ * In the page: notes when the first frame to show the result `name` begins (its paint follows).
+ * @param {{ name: string, arg: number | string }} result
+ */
 function watchFrames({ name, arg }) {
-  window.__shownAt = undefined;
+  const bench = /** @type {BenchWindow} */ (window);
+  const shows = bench.__results?.[name];
+  if (!shows) throw new Error(`The page has no result named ${name}.`);
+  bench.__shownAt = undefined;
   const frame = () => {
-    if (window.__results[name](arg)) window.__shownAt = performance.now();
+    if (shows(arg)) bench.__shownAt = performance.now();
     else requestAnimationFrame(frame);
   };
   requestAnimationFrame(frame);
 }
 
 /** In the page: the time now, and how many interactions there have been (reported or not). */
-const pageClock = () => ({ now: performance.now(), count: performance.interactionCount });
+const pageClock = () => ({
+  now: performance.now(),
+  count: /** @type {Performance & { interactionCount?: number }} */ (performance).interactionCount,
+});
 
-/** Waits until `done(arg)` holds in the page; first long enough not to run in the middle of a press. */
+/**
+ * Waits until `done(arg)` holds in the page; first long enough not to run in the middle of a press.
+ * @param {Page} page
+ * @param {PageResult} done
+ * @param {number | string} arg
+ * @param {string} what
+ */
 async function waitInPage(page, done, arg, what) {
   await sleep(400);
   // Polled on a timer, not on every frame as by default, so the waiting costs the page little.
@@ -80,10 +123,14 @@ async function waitInPage(page, done, arg, what) {
  * its result (`done(arg)` in the page) and for its entries to be reported. Returns the interaction's
  * latency (its longest entry, as INP counts it) and its parts: input delay (to the first handler),
  * handlers (first to last), and on to the next paint.
+ * @param {Page} page
+ * @param {{ target: Locator, done: PageResult, arg: number | string, label: string, pause?: number }} what
+ * @returns {Promise<Press>}
  */
 async function press(page, { target, done, arg, label, pause = PAUSE_MS }) {
   await target.scrollIntoViewIfNeeded();
   const box = await target.boundingBox();
+  if (!box) throw new Error(`'${label}': what it presses is not shown.`);
   await sleep(pause);
   await page.evaluate(watchFrames, { name: done.name, arg });
   const before = await page.evaluate(pageClock);
@@ -91,11 +138,16 @@ async function press(page, { target, done, arg, label, pause = PAUSE_MS }) {
   await waitInPage(page, done, arg, `the result of '${label}'`);
   await sleep(REPORTED_MS);
   const after = await page.evaluate(pageClock);
-  const entries = (await page.evaluate(() => window.__pressEntries)).filter((e) => e.startTime >= before.now);
+  const recorded = await page.evaluate(() => /** @type {BenchWindow} */ (window).__pressEntries ?? []);
+  const entries = recorded.filter((e) => e.startTime >= before.now);
   // The frame that shows the result: for the basket link, later than Event Timing's next paint.
-  const shownMs = await page.evaluate(() => Math.round(window.__shownAt - window.__clickedAt));
+  const shownMs = await page.evaluate(() => {
+    const { __shownAt = Number.NaN, __clickedAt = Number.NaN } = /** @type {BenchWindow} */ (window);
+    return Math.round(__shownAt - __clickedAt);
+  });
   const interactions = new Set(entries.map((entry) => entry.id)).size;
-  const counted = before.count === undefined ? 1 : after.count - before.count; // interactionCount is new
+  // interactionCount is new
+  const counted = before.count === undefined || after.count === undefined ? 1 : after.count - before.count;
   if (counted !== 1 || interactions > 1)
     throw new Error(`'${label}' made ${counted} interactions (${interactions} reported), not 1.`);
   if (!entries.length) return { label, ms: THRESHOLD_MS, under: true, shownMs };
@@ -112,15 +164,24 @@ async function press(page, { target, done, arg, label, pause = PAUSE_MS }) {
   return { label, ms, under: false, shownMs, ...parts };
 }
 
-const basketHolds = (n) => window.__results.basketHolds(n);
-const linesShown = (n) => window.__results.linesShown(n);
-const plainPressed = (n) => window.__results.plainPressed(n);
-const bannerOffers = (word) => window.__results.bannerOffers(word);
+// In the page, each press's result; the function's name is the result's (watchFrames reads it).
+/** @type {PageResult} */
+const basketHolds = (n) => /** @type {BenchWindow} */ (window).__results?.basketHolds(n) ?? false;
+/** @type {PageResult} */
+const linesShown = (n) => /** @type {BenchWindow} */ (window).__results?.linesShown(n) ?? false;
+/** @type {PageResult} */
+const plainPressed = (n) => /** @type {BenchWindow} */ (window).__results?.plainPressed(n) ?? false;
+/** @type {PageResult} */
+const bannerOffers = (word) => /** @type {BenchWindow} */ (window).__results?.bannerOffers(word) ?? false;
 
 /**
  * A fresh context and page at 390×844 recording interactions, on `path` ('/' by default, once
  * hydrated); the CPU slowed 4× when `throttled`. With `withoutScripts`, the page is served with its
  * script tags taken out, so no app code runs.
+ * @param {Browser} browser
+ * @param {boolean} throttled
+ * @param {string} [path]
+ * @param {{ withoutScripts?: boolean }} [options]
  */
 async function openPage(browser, throttled, path = "/", { withoutScripts = false } = {}) {
   // Without its scripts the page is the bench's, not the shop's: its policy (Trusted Types) would
@@ -139,7 +200,7 @@ async function openPage(browser, throttled, path = "/", { withoutScripts = false
   const page = await context.newPage();
   await page.addInitScript(recordInteractions);
   const cdp = await context.newCDPSession(page);
-  const throttle = (rate) => cdp.send("Emulation.setCPUThrottlingRate", { rate });
+  const throttle = (/** @type {number} */ rate) => cdp.send("Emulation.setCPUThrottlingRate", { rate });
   await throttle(throttled ? 4 : 1);
   await page.goto(`${ORIGIN}${path}`);
   // Every page but the text-only floor runs the app, unless served without its scripts.
@@ -147,7 +208,7 @@ async function openPage(browser, throttled, path = "/", { withoutScripts = false
     await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
   // Buttons found by their text, not by role: a role query computes the accessible name of every
   // button in the page, about 190 ms of its main thread at 4× among 200 lines, before each press.
-  const buttons = (name) => page.locator("main button", { hasText: name });
+  const buttons = (/** @type {string} */ name) => page.locator("main button", { hasText: name });
   const [add, remove] = [buttons("Add to Basket"), buttons("Remove from Basket")];
   return { context, page, cdp, throttle, add, remove, bannerToggle: page.locator(".banner__toggle") };
 }
@@ -155,9 +216,11 @@ async function openPage(browser, throttled, path = "/", { withoutScripts = false
 /**
  * One load, throttled: 8 adds on '/' (the first 1.5 s after hydration), the banner's Stop and Start,
  * the basket link, 4 removals.
+ * @param {Browser} browser
  */
 async function measureLoad(browser) {
   const { context, page, add, remove, bannerToggle } = await openPage(browser, true);
+  /** @type {Press[]} */
   const results = [];
   for (let i = 0; i < 8; i++) {
     const pause = i === 0 ? SETTLE_MS : PAUSE_MS;
@@ -165,10 +228,12 @@ async function measureLoad(browser) {
       await press(page, { target: add.nth(i), done: basketHolds, arg: i + 1, label: `add ${i + 1}`, pause }),
     );
   }
-  for (const [label, word] of [
+  /** @type {[label: string, word: string][]} */
+  const bannerPresses = [
     ["banner Stop", "Start"],
     ["banner Start", "Stop"],
-  ]) {
+  ];
+  for (const [label, word] of bannerPresses) {
     results.push(await press(page, { target: bannerToggle, done: bannerOffers, arg: word, label }));
   }
   const link = page.getByRole("link", { name: /^Basket/ });
@@ -182,7 +247,12 @@ async function measureLoad(browser) {
   return results;
 }
 
-/** On a page opened unthrottled: `lines` adds, the featured products in turn, then the basket link. */
+/**
+ * On a page opened unthrottled: `lines` adds, the featured products in turn, then the basket link.
+ * @param {Page} page
+ * @param {Locator} add
+ * @param {number} lines
+ */
 async function openCheckoutWith(page, add, lines) {
   const buttons = await add.count();
   for (let i = 0; i < lines; i++) await add.nth(i % buttons).click();
@@ -191,14 +261,19 @@ async function openCheckoutWith(page, add, lines) {
   await waitInPage(page, linesShown, lines, `${lines} lines on /checkout`);
 }
 
-/** 200 lines added unthrottled; then, on /checkout slowed 4×, 1.5 s later, 4 removals. */
+/**
+ * 200 lines added unthrottled; then, on /checkout slowed 4×, 1.5 s later, 4 removals.
+ * @param {Browser} browser
+ */
 async function measureBigBasket(browser) {
   const { context, page, throttle, add, remove } = await openPage(browser, false);
   await openCheckoutWith(page, add, BIG_BASKET);
   await throttle(4);
+  /** @type {Press[]} */
   const results = [];
   for (let i = 0; i < 4; i++) {
-    const [arg, label, pause] = [BIG_BASKET - 1 - i, `remove ${i + 1}`, i === 0 ? SETTLE_MS : PAUSE_MS];
+    const [label, pause] = [`remove ${i + 1}`, i === 0 ? SETTLE_MS : PAUSE_MS];
+    const arg = BIG_BASKET - 1 - i;
     results.push(await press(page, { target: remove.first(), done: linesShown, arg, label, pause }));
   }
   await context.close();
@@ -212,6 +287,8 @@ const FLOOR_PRESSES = 20;
  * its own text (no React). Pressed as the others, it shows what this machine (on the text-only
  * '/floor') and this machine with the storefront's page (on a hydrated '/') cost any press, before
  * the app does anything.
+ * @param {Browser} browser
+ * @param {string} path
  */
 async function measureFloor(browser, path) {
   const { context, page } = await openPage(browser, true, path);
@@ -227,9 +304,11 @@ async function measureFloor(browser, path) {
     document.body.append(button);
   });
   const target = page.locator("#bench-plain");
+  /** @type {Press[]} */
   const results = [];
   for (let i = 0; i < FLOOR_PRESSES; i++) {
-    const [arg, pause] = [i + 1, i === 0 ? SETTLE_MS : PAUSE_MS];
+    const arg = i + 1;
+    const pause = i === 0 ? SETTLE_MS : PAUSE_MS;
     results.push(await press(page, { target, done: plainPressed, arg, label: `plain ${arg}`, pause }));
   }
   await context.close();
@@ -238,13 +317,17 @@ async function measureFloor(browser, path) {
 
 const PAGE_FLOOR_PRESSES = 10;
 
-/** In the page: a click handler on the basket link that swaps the checkout's markup into `main`. */
+/**
+ * In the page: a click handler on the basket link that swaps the checkout's markup into `main`.
+ * @param {string} checkoutMarkup
+ */
 function installPageSwap(checkoutMarkup) {
   const checkout = document.createElement("template");
   checkout.innerHTML = checkoutMarkup;
-  document.querySelector('a[href="/checkout"]').addEventListener("click", (event) => {
+  const [link, main] = [document.querySelector('a[href="/checkout"]'), document.querySelector("main")];
+  if (!link || !main) throw new Error("The page has no basket link, or no main, to swap the checkout into.");
+  link.addEventListener("click", (event) => {
     event.preventDefault();
-    const main = document.querySelector("main");
     main.replaceChildren(checkout.content.cloneNode(true));
     history.pushState(null, "", "/checkout");
     main.focus(); // as the app's useFocusOnNavigation does
@@ -256,12 +339,14 @@ function installPageSwap(checkoutMarkup) {
  * as the app renders it with the 8 lines of a load, is swapped into a '/' served without its
  * scripts by a plain click handler, slowed 4×, a fresh page each press. What this machine costs to
  * show that page, before React does anything.
+ * @param {Browser} browser
  */
 async function measurePageFloor(browser) {
   const source = await openPage(browser, false);
   await openCheckoutWith(source.page, source.add, 8);
-  const checkoutMarkup = await source.page.evaluate(() => document.querySelector("main").innerHTML);
+  const checkoutMarkup = await source.page.locator("main").innerHTML();
   await source.context.close();
+  /** @type {Press[]} */
   const results = [];
   for (let i = 0; i < PAGE_FLOOR_PRESSES; i++) {
     const { context, page } = await openPage(browser, true, "/", { withoutScripts: true });
@@ -282,6 +367,10 @@ const REST_MS = 15_000; // a whole cycle of the banner: 3 slides, 5 s each
  * A page at rest, slowed 4×, nobody touching it: its main thread's task time and its style
  * recalculations per second, over a whole banner cycle. On '/', the banner turning, or stopped by
  * its own button (`stopBanner`) with the pointer then moved off it.
+ * @param {Browser} browser
+ * @param {string} path
+ * @param {{ stopBanner?: boolean }} [options]
+ * @returns {Promise<Rest>}
  */
 async function measureRest(browser, path, { stopBanner = false } = {}) {
   const { context, page, cdp, bannerToggle } = await openPage(browser, true, path);
@@ -294,7 +383,7 @@ async function measureRest(browser, path, { stopBanner = false } = {}) {
   await cdp.send("Performance.enable");
   const read = async () => {
     const { metrics } = await cdp.send("Performance.getMetrics");
-    const value = (name) => metrics.find((metric) => metric.name === name)?.value ?? 0;
+    const value = (/** @type {string} */ name) => metrics.find((metric) => metric.name === name)?.value ?? 0;
     return { task: value("TaskDuration") * 1000, recalcs: value("RecalcStyleCount"), at: performance.now() };
   };
   const before = await read();
@@ -308,14 +397,23 @@ async function measureRest(browser, path, { stopBanner = false } = {}) {
   };
 }
 
-/** Nearest-rank percentile (the median is the lower middle, as in bench.mjs). */
-const percentile = (values, p) => values.toSorted((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1];
-const median = (values) => percentile(values, 50);
-const shown = (result) => (result.under ? `<${THRESHOLD_MS}` : result.ms);
-/** The median of each part of the presses given (those under the threshold have no parts). */
+/**
+ * Nearest-rank percentile (the median is the lower middle, as in bench.mjs); NaN of none.
+ * @param {number[]} values
+ * @param {number} p
+ */
+const percentile = (values, p) =>
+  values.toSorted((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1] ?? Number.NaN;
+const median = (/** @type {number[]} */ values) => percentile(values, 50);
+const shown = (/** @type {Press} */ result) => (result.under ? `<${THRESHOLD_MS}` : result.ms);
+/**
+ * The median of each part of the presses given (those under the threshold have no parts).
+ * @param {Press[]} results
+ */
 function medianParts(results) {
   const timed = results.filter((result) => !result.under);
-  const part = (name) => (timed.length ? Math.round(median(timed.map((result) => result[name]))) : "");
+  const part = (/** @type {"delay" | "handlers" | "paint"} */ name) =>
+    timed.length ? Math.round(median(timed.map((result) => result[name]))) : "";
   const shownMs = Math.round(median(results.map((result) => result.shownMs)));
   return {
     delay: part("delay"),
@@ -325,7 +423,10 @@ function medianParts(results) {
   };
 }
 
-/** The figures of a set of presses: Event Timing's median, p75 and worst, and the slowest result's frame. */
+/**
+ * The figures of a set of presses: Event Timing's median, p75 and worst, and the slowest result's frame.
+ * @param {Press[]} results
+ */
 function figures(results) {
   const values = results.map((result) => result.ms);
   return {
@@ -337,6 +438,10 @@ function figures(results) {
   };
 }
 
+/**
+ * @param {string} name
+ * @param {Press[]} results
+ */
 function summarise(name, results) {
   const { median: mid, p75, worst, under } = figures(results);
   console.log(
@@ -346,19 +451,22 @@ function summarise(name, results) {
   );
 }
 
-const met = (ok) => (ok ? "met" : "NOT met");
+const met = (/** @type {boolean} */ ok) => (ok ? "met" : "NOT met");
 
 /**
  * Prints each goal of docs/performance.md against this run's own floor, and whether it is met; then
  * the two press goals for every press but the basket link, whose page change has a floor of its own.
+ * @param {{ rest: Record<string, Rest>, presses: Press[], floor: Press[] }} run
  */
 function printGoals({ rest, presses, floor }) {
   const turning = rest["/ (banner turning)"];
   const stopped = rest["/ (banner stopped)"];
+  if (!turning || !stopped) throw new Error("'/' at rest was not measured.");
   const restLimit = Math.max(2 * stopped.taskMsPerS, stopped.taskMsPerS + 10);
   const app = figures(presses);
   const plain = figures(floor);
   const slowest = presses.reduce((a, b) => (b.shownMs > a.shownMs ? b : a));
+  /** @type {[goal: string, met: boolean][]} */
   const goals = [
     [
       `At rest, '/' turning costs ≤ ${Math.round(restLimit)} ms/s (2× stopped, or stopped + 10): ` +
@@ -394,7 +502,12 @@ function printGoals({ rest, presses, floor }) {
   );
 }
 
-/** The two goals every press is held to, for a subset of presses or for a floor. */
+/**
+ * The two goals every press is held to, for a subset of presses or for a floor.
+ * @param {string} name
+ * @param {ReturnType<typeof figures>} their
+ * @param {ReturnType<typeof figures>} plain
+ */
 function printPressGoals(name, their, plain) {
   console.log(
     `${name}: the result's frame at worst ${their.slowestShown} ms (≤ ${GOAL_MS}: ` +
@@ -407,10 +520,13 @@ function printPressGoals(name, their, plain) {
  * Not a goal: the basket link beside the floor of a page change, so a run shows how much of the
  * link's time is the app's and how much any page change of that size costs this machine; then that
  * floor held to the press goals, to show whether a page change can meet them here at all.
+ * @param {Press[]} link
+ * @param {Press[]} pageFloor
+ * @param {Press[]} plainFloor
  */
 function printBasketLinkBesidePageFloor(link, pageFloor, plainFloor) {
   const [app, floor] = [figures(link), figures(pageFloor)];
-  const frame = (results) => medianParts(results)["result's frame"];
+  const frame = (/** @type {Press[]} */ results) => medianParts(results)["result's frame"];
   console.log(
     "\nThe basket link beside the floor of a page change (median, worst): " +
       `Event Timing ${app.median} and ${app.worst} ms against ${floor.median} and ${floor.worst} ms; ` +
@@ -420,6 +536,7 @@ function printBasketLinkBesidePageFloor(link, pageFloor, plainFloor) {
   printPressGoals("The floor of a page change, held to the same goals", floor, figures(plainFloor));
 }
 
+/** @type {[name: string, path: string, options?: { stopBanner?: boolean }][]} */
 const REST_PAGES = [
   ["/floor (text only)", "/floor"],
   ["/ (banner turning)", "/"],
@@ -438,16 +555,19 @@ const server = startStorefront({
   build: !process.env.SKIP_BUILD,
   floor: true, // served to the benches alone (scripts/bench-floor.mjs)
 });
+/** @type {Browser | undefined} */
 let browser;
 try {
   await server.ready;
   browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
-  const loadBefore = loadavg()[0].toFixed(1);
+  const loadBefore = loadavg()[0]?.toFixed(1);
+  /** @type {Record<string, Rest>} */
   const rest = {};
   for (const [name, path, options] of REST_PAGES) {
     console.log(`At rest: ${name}…`);
     rest[name] = await measureRest(browser, path, options);
   }
+  /** @type {Press[][]} */
   const loads = [];
   for (let i = 0; i < LOADS; i++) {
     console.log(`Load ${i + 1} of ${LOADS}…`);
@@ -459,7 +579,7 @@ try {
   const floors = { "/floor": await measureFloor(browser, "/floor"), "/": await measureFloor(browser, "/") };
   console.log("The floor of a page change: the checkout's markup swapped into '/' with no app code…");
   const pageFloor = await measurePageFloor(browser);
-  const load = `load average ${loadBefore} before, ${loadavg()[0].toFixed(1)} after, ${availableParallelism()} cores`;
+  const load = `load average ${loadBefore} before, ${loadavg()[0]?.toFixed(1)} after, ${availableParallelism()} cores`;
 
   console.log(`\nChromium ${browser.version()}, CPU 4× slower, 390×844 (${load}).`);
   console.log(
@@ -480,9 +600,10 @@ try {
     `Press latency in ms (Event Timing; '<${THRESHOLD_MS}': no entry, counted as ${THRESHOLD_MS}), ` +
       "and the result's frame: from the press to the first frame that shows its result. Each load's presses:",
   );
+  /** @type {Record<string, Record<string, number | string>>} */
   const table = {};
-  loads[0].forEach(({ label }, row) => {
-    const presses = loads.map((results) => results[row]);
+  (loads[0] ?? []).forEach(({ label }, row) => {
+    const presses = loads.flatMap((results) => results[row] ?? []);
     table[label] = {
       ...Object.fromEntries(presses.map((result, i) => [`load ${i + 1}`, shown(result)])),
       ...Object.fromEntries(Object.entries(medianParts(presses)).map(([k, v]) => [`${k} (median)`, v])),

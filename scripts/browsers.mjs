@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Finds the browsers the tests, the grades and the benchmark drive, never a browser download:
 // Debian's chromium; firefox-esr, driven over WebDriver BiDi; WebKitGTK's WebKitWebDriver with its
 // MiniBrowser, which needs a display (Xvfb). Installs the missing Debian packages when root (as in
@@ -10,8 +11,13 @@ export const CHROMIUM_FLAGS = "--no-sandbox --disable-gpu --disable-quic --no-fi
   .concat(" --disable-background-networking --disable-component-update")
   .split(" ");
 
+/** @param {(string | undefined)[]} paths */
 const first = (paths) => paths.find((candidate) => candidate && existsSync(candidate)) ?? null;
 // A path set in the environment is the one wanted: no other is taken in its place.
+/**
+ * @param {string} variable
+ * @param {string[]} paths
+ */
 const wanted = (variable, paths) => first(process.env[variable] ? [process.env[variable]] : paths);
 const miniBrowsers = (existsSync("/usr/lib") ? readdirSync("/usr/lib") : [])
   .filter((dir) => dir.includes("-linux-"))
@@ -29,7 +35,15 @@ export const findEngines = () => ({
   xvfb: first(["/usr/bin/Xvfb"]),
 });
 
-/** Each engine's Debian packages: [package, what it supplies, found?, the variable that names it]. */
+/** @typedef {ReturnType<typeof findEngines>} Found */
+/** @typedef {"chromium" | "firefox" | "webkit"} Engine */
+/** @typedef {[name: string, supplies: string, found: string | null, variable?: string]} DebianPackage */
+
+/**
+ * Each engine's Debian packages: [package, what it supplies, found?, the variable that names it].
+ * @param {Found} found
+ * @returns {Record<Engine, DebianPackage[]>}
+ */
 const packagesOf = (found) => ({
   chromium: [["chromium", "Chromium", found.chromium, "CHROME_PATH"]],
   firefox: [["firefox-esr", "Firefox", found.firefox, "FIREFOX_PATH"]],
@@ -39,24 +53,37 @@ const packagesOf = (found) => ({
   ],
 });
 
-/** Why each engine cannot run with what is installed (null when it can), saying what to install. */
+/**
+ * Why each engine cannot run with what is installed (null when it can), saying what to install.
+ * @returns {Record<Engine, string | null>}
+ */
 export function skipReasons(found = findEngines()) {
+  /** @param {DebianPackage[]} packages */
   const reason = (packages) => {
     const missing = packages.filter(([, , ok]) => !ok);
-    if (!missing.length) return null;
+    if (!missing[0]) return null;
     const what = missing.map(([name, thing]) => `${thing} (${name})`).join(" nor ");
-    const [variable, given] = [missing[0][3], process.env[missing[0][3]]];
+    const variable = missing[0][3];
+    const given = variable && process.env[variable];
     const set = given ? ` (${variable}=${given} is not there)` : variable ? `, or set ${variable}` : "";
     return `no ${what}: install it: sudo apt-get install -y ${missing.map(([name]) => name).join(" ")}${set}`;
   };
-  return Object.fromEntries(Object.entries(packagesOf(found)).map(([engine, p]) => [engine, reason(p)]));
+  const packages = packagesOf(found);
+  return {
+    chromium: reason(packages.chromium),
+    firefox: reason(packages.firefox),
+    webkit: reason(packages.webkit),
+  };
 }
 
-/** Finds the engines (all, or those named), first installing the missing when it can (root, apt-get). */
+/**
+ * Finds the engines (all, or those named), first installing the missing when it can (root, apt-get).
+ * @param {Engine[]} engines
+ */
 export function ensureBrowsers(engines = ["chromium", "firefox", "webkit"]) {
   const missing = engines
     .flatMap((engine) => packagesOf(findEngines())[engine])
-    .filter(([, , ok, variable]) => !ok && !process.env[variable])
+    .filter(([, , ok, variable]) => !ok && !(variable && process.env[variable]))
     .map(([name]) => name);
   if (missing.length && process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
     console.log(`Installing Debian's ${missing.join(", ")} for the browser tests (apt-get)…`);
@@ -65,7 +92,9 @@ export function ensureBrowsers(engines = ["chromium", "firefox", "webkit"]) {
       execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
       execFileSync("apt-get", ["install", "-y", "-qq", ...missing], { stdio: "inherit", env });
     } catch (error) {
-      console.error(`apt-get could not install ${missing.join(", ")}: ${error.message}`);
+      console.error(
+        `apt-get could not install ${missing.join(", ")}: ${error instanceof Error ? error.message : error}`,
+      );
     }
   }
   const found = findEngines();

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run build`: the storefront's production build (builder/build-site.ts says what it makes)
 // into BUILD_OUT_DIR (dist). `--deploy` is what `firebase deploy` runs first (firebase.json's
 // predeploy): a build into the folder that deploys, for the project it deploys to, or a refusal

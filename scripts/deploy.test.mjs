@@ -1,3 +1,4 @@
+// @ts-check
 // @vitest-environment node
 // What `firebase deploy` would ship, without a real project: firebase-tools runs firebase.json's
 // predeploy (as its lifecycle hooks do: a shell in the project folder, the project in GCLOUD_PROJECT),
@@ -23,11 +24,16 @@ const SETTINGS = [
 ].join("\n");
 
 let copy = "";
-let config = { hosting: { public: "", ignore: [], predeploy: "", headers: [] } };
+/** @type {{ hosting: { public: string, ignore: string[], predeploy: string } }} firebase.json, the parts read */
+let config = { hosting: { public: "", ignore: [], predeploy: "" } };
 
-/** Runs the predeploy as firebase-tools does, deploying to `project`. */
+/**
+ * Runs the predeploy as firebase-tools does, deploying to `project`.
+ * @param {string} project
+ */
 function predeploy(project) {
   const publicDir = path.join(copy, config.hosting.public);
+  /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, GCLOUD_PROJECT: project, PROJECT_DIR: copy, RESOURCE_DIR: publicDir };
   for (const name of Object.keys(env)) if (name.startsWith("VITE_")) delete env[name];
   const run = spawnSync(config.hosting.predeploy, { cwd: copy, env, shell: true, encoding: "utf8" });
@@ -58,6 +64,7 @@ describe("firebase deploy", { timeout: 60_000 }, () => {
   });
 
   describe("with the project's settings", () => {
+    /** @type {string[]} */
     let files = [];
     beforeAll(() => {
       writeFileSync(path.join(copy, ".env.local"), SETTINGS);
@@ -94,7 +101,7 @@ describe("firebase deploy", { timeout: 60_000 }, () => {
         const metas = page.querySelectorAll('meta[http-equiv="Content-Security-Policy"]');
         expect(metas, file).toHaveLength(1);
         const policy = parsePolicy(metas[0]?.getAttribute("content") ?? "");
-        const hashes = (selector) =>
+        const hashes = (/** @type {string} */ selector) =>
           [...page.querySelectorAll(selector)]
             .map((element) => `'sha256-${createHash("sha256").update(element.textContent).digest("base64")}'`)
             .sort();

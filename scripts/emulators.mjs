@@ -1,3 +1,4 @@
+// @ts-check
 // Starts the official Firebase emulators (firebase-tools) the way `npm start` and the browser
 // tests need them: Hosting serving a build with the firebase.json that deploys, and the Auth
 // Emulator; offline (CI=true), with no Emulator UI (it is a download), and stops them again.
@@ -18,7 +19,7 @@ const READY_WITHIN_MS = 90_000;
  * The emulator hub and its logging port sit just above the Auth Emulator's port (Hosting's, alone); the
  * database client expects a Firestore emulator on the port above them (src/shared/config/firebase-config.ts).
  */
-export const hubPortsFor = (authPort) => [authPort + 1, authPort + 2];
+export const hubPortsFor = (/** @type {number} */ authPort) => [authPort + 1, authPort + 2];
 
 /**
  * Where emulator ports are picked: below the range the system hands out on its own, for a bind to
@@ -31,14 +32,19 @@ const PICKED_PORTS = { from: 20_000, to: 32_000 };
  * A random port that is free, with its hub's two above it free too (and none of `exclude`): for the
  * emulators a test or a step starts for itself, apart from any other run's.
  */
-export const freeEmulatorPort = (exclude = []) => pickFreePort(exclude, hubPortsFor);
+export const freeEmulatorPort = (/** @type {number[]} */ exclude = []) => pickFreePort(exclude, hubPortsFor);
 
 /**
  * A random free port from the same range (and none of `exclude`): for any other server a test starts
  * for itself and must name a port to (the WebKit driver, the Firestore emulator of the rules test).
  */
-export const freePort = (exclude = []) => pickFreePort(exclude, () => []);
+export const freePort = (/** @type {number[]} */ exclude = []) => pickFreePort(exclude, () => []);
 
+/**
+ * @param {number[]} exclude
+ * @param {(port: number) => number[]} alsoNeeded
+ * @returns {Promise<number>}
+ */
 async function pickFreePort(exclude, alsoNeeded) {
   for (;;) {
     const port = PICKED_PORTS.from + Math.floor(Math.random() * (PICKED_PORTS.to - PICKED_PORTS.from));
@@ -48,7 +54,11 @@ async function pickFreePort(exclude, alsoNeeded) {
   }
 }
 
-/** Resolves true when nothing listens on 127.0.0.1:`port`. */
+/**
+ * Resolves true when nothing listens on 127.0.0.1:`port`.
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 export function isPortFree(port) {
   return new Promise((resolve) => {
     const probe = net.createServer().once("error", () => resolve(false));
@@ -69,9 +79,14 @@ export function startEmulators(options) {
   // (builder/page-policy.ts), so the config is the same for every build. Written to the
   // git-ignored .firebase/ folder, which firebase-tools then takes as the project folder.
   const config = JSON.parse(readFileSync(path.join(root, "firebase.json"), "utf8"));
-  const at = (port) => ({ host: "127.0.0.1", port });
-  const [hub, logging] = hubPortsFor(authPort ?? hostingPort).map(at);
-  const emulated = Object.entries({ auth: authPort, hosting: hostingPort }).filter(([, port]) => port);
+  const base = authPort ?? hostingPort;
+  if (base === undefined) throw new Error("startEmulators needs a hostingPort, an authPort or both.");
+  const at = (/** @type {number} */ port) => ({ host: "127.0.0.1", port });
+  const [hub, logging] = hubPortsFor(base).map(at);
+  /** @type {[name: string, port: number][]} */
+  const emulated = Object.entries({ auth: authPort, hosting: hostingPort }).flatMap(([name, port]) =>
+    port ? [[name, port]] : [],
+  );
   config.emulators = { hub, logging, ui: { enabled: false }, singleProjectMode: true };
   for (const [name, port] of emulated) config.emulators[name] = at(port);
   config.hosting.public = path.relative(path.join(root, ".firebase"), path.resolve(root, publicDir));
@@ -87,6 +102,7 @@ export function startEmulators(options) {
     env: { ...process.env, CI: "true", FIREBASE_CLI_DISABLE_UPDATE_CHECK: "true" },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  /** @type {Promise<number | null>} */
   const exited = new Promise((resolve) => child.once("exit", resolve));
   let stopping = false;
   let output = "";
@@ -102,12 +118,13 @@ export function startEmulators(options) {
   };
 
   // The CLI says so once every emulator it started answers.
+  /** @type {Promise<void>} */
   const ready = new Promise((resolve, reject) => {
-    const fail = (problem) =>
+    const fail = (/** @type {string} */ problem) =>
       stop().then(() => reject(new Error(`The emulators (${only}) ${problem}:\n${output}`)));
     const timer = setTimeout(() => fail(`were not ready after ${READY_WITHIN_MS / 1000} s`), READY_WITHIN_MS);
     let answered = false;
-    const listen = (chunk) => {
+    const listen = (/** @type {Buffer} */ chunk) => {
       output = (output + chunk).slice(-50_000); // they log every request: keep the last words
       if (!answered && output.includes("All emulators ready")) {
         answered = true;
@@ -116,9 +133,12 @@ export function startEmulators(options) {
     };
     child.stdout.on("data", listen);
     child.stderr.on("data", listen);
-    exited.then(() => answered || fail("exited before they were ready"));
+    exited.then(() => {
+      if (!answered) fail("exited before they were ready");
+    });
   });
   // After `ready`: resolves with how they ended and their last 15 lines, should they end unasked.
+  /** @type {Promise<never>} */
   const never = new Promise(() => {});
   const died = ready.then(
     async () => {

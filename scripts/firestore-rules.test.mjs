@@ -1,3 +1,4 @@
+// @ts-check
 // @vitest-environment node
 // firestore.rules refuses every client read and write, proved against a real Firestore emulator.
 //
@@ -20,6 +21,9 @@ import { afterAll, beforeAll, describe, it } from "vitest";
 import local from "../src/shared/config/local-firebase.json" with { type: "json" };
 import { freePort } from "./emulators.mjs";
 
+/** @import { RulesTestContext, RulesTestEnvironment } from "@firebase/rules-unit-testing" */
+/** @typedef {ReturnType<RulesTestContext["firestore"]>} Firestore */
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PROJECT_ID = local.projectId;
 const LAUNCHER_PATHS = [
@@ -32,6 +36,7 @@ const LAUNCHER_PATHS = [
 function findLauncher() {
   const override = process.env.FIRESTORE_EMULATOR_LAUNCHER;
   if (override) return existsSync(override) ? override : null;
+  /** @type {string[]} */
   let listed = [];
   try {
     const files = execFileSync("dpkg", ["-L", "google-cloud-cli-firestore-emulator"], {
@@ -55,7 +60,7 @@ const skipReason = !launcher
 setLogLevel("silent");
 if (skipReason && !process.env.CI) console.warn(`firestore.rules tests skipped: ${skipReason}`);
 
-const groupAlive = (pid) => {
+const groupAlive = (/** @type {number} */ pid) => {
   try {
     process.kill(-pid, 0);
     return true;
@@ -64,7 +69,10 @@ const groupAlive = (pid) => {
   }
 };
 
-/** The launcher is a bash script that runs java as its child: stop the whole process group. */
+/**
+ * The launcher is a bash script that runs java as its child: stop the whole process group.
+ * @param {number} pid
+ */
 async function stopGroup(pid) {
   for (const signal of ["SIGTERM", "SIGKILL"]) {
     if (!groupAlive(pid)) return;
@@ -75,21 +83,24 @@ async function stopGroup(pid) {
   }
 }
 
-async function startEmulator() {
+/** @param {string} launcher */
+async function startEmulator(launcher) {
   const port = await freePort(); // as the other emulators take theirs: never one the system hands out
   const child = spawn(launcher, ["start", "--host=127.0.0.1", `--port=${port}`], {
     detached: true, // its own process group, so java goes down with the launcher
     stdio: ["ignore", "pipe", "pipe"],
   });
+  const { pid } = child;
+  if (pid === undefined) throw new Error(`The Firestore emulator's launcher did not start: ${launcher}`);
   // If the worker dies before afterAll, still leave no java behind.
-  const onExit = () => groupAlive(child.pid) && process.kill(-child.pid, "SIGKILL");
+  const onExit = () => groupAlive(pid) && process.kill(-pid, "SIGKILL");
   process.once("exit", onExit);
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
   const stop = async () => {
     process.off("exit", onExit);
-    await stopGroup(child.pid);
+    await stopGroup(pid);
   };
   // Ready once it answers: this is the Cloud SDK's emulator, not one of firebase-tools', so the
   // ready line startEmulators (scripts/emulators.mjs) waits for is not printed here.
@@ -108,10 +119,12 @@ async function startEmulator() {
 
 // Documents a future feature might plausibly open first: each must still be refused.
 const PATHS = ["products/p1", "users/alice", "baskets/alice/lines/l1"];
+/** @type {{ name: string, context: (env: RulesTestEnvironment) => RulesTestContext }[]} */
 const WHO = [
   { name: "a visitor who is not signed in", context: (env) => env.unauthenticatedContext() },
   { name: "a signed-in shopper (alice)", context: (env) => env.authenticatedContext("alice") },
 ];
+/** @type {{ name: string, run: (db: Firestore, docPath: string) => Promise<unknown> }[]} */
 const OPERATIONS = [
   { name: "get", run: (db, docPath) => db.doc(docPath).get() },
   { name: "list", run: (db, docPath) => db.collection(docPath.slice(0, docPath.lastIndexOf("/"))).get() },
@@ -127,11 +140,14 @@ if (skipReason && process.env.CI)
   });
 else
   describe.skipIf(skipReason)(`firestore.rules${skipReason ? ` (skipped: ${skipReason})` : ""}`, () => {
+    /** @type {Awaited<ReturnType<typeof startEmulator>>} */
     let emulator;
+    /** @type {RulesTestEnvironment} */
     let env;
 
     beforeAll(async () => {
-      emulator = await startEmulator();
+      if (!launcher) throw new Error("no launcher, yet not skipped"); // skipReason names a missing one
+      emulator = await startEmulator(launcher);
       env = await initializeTestEnvironment({
         projectId: PROJECT_ID,
         firestore: {

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm run grades`: the graders security and web-standards people use themselves, run offline on a
 // production build made as a deploy makes it (for a project's settings, placeholders here, not the
 // Auth Emulator) and served as production serves it (the Hosting emulator with firebase.json).
@@ -21,6 +22,11 @@ import { policyTextOfPage } from "../builder/page-policy.ts";
 import { CHROMIUM_FLAGS, ensureChromium } from "./browsers.mjs";
 import { isPortFree, root, startEmulators } from "./emulators.mjs";
 import { checkMarkup, markupMessages } from "./vnu.mjs";
+
+/** @import { Locator } from "@playwright/test" */
+/** @import { Finding } from "csp_evaluator/dist/finding.js" */
+/** @typedef {Pick<Finding, "severity" | "directive" | "value" | "description"> & { name: string }} PageFinding */
+/** @import { MarkupDocument } from "./vnu.mjs" */
 
 /** A project's settings, as a deploy has them (scripts/build.mjs --deploy): placeholders, never served. */
 const DEPLOY_SETTINGS = {
@@ -52,6 +58,7 @@ const BEST = {
   "referrer-policy": ["referrer-policy-private", "a private Referrer-Policy"],
   "x-frame-options": ["x-frame-options-implemented-via-csp", "frame-ancestors in the CSP"],
 };
+const BEST_OF = new Map(Object.entries(BEST));
 const GOAL = 100 + Object.values(BEST).reduce((sum, [best]) => sum + getScoreModifier(best), 0);
 // What the run must not fall below, until / names a script in its HTML: the SRI credit (+5) needs a
 // <script src integrity> there, and / names none, on purpose: its only script file is fetched by
@@ -64,7 +71,10 @@ const observatory = createRequire(import.meta.url).resolve("@mdn/mdn-http-observ
 const preloadList = path.join(path.dirname(observatory), "conf/hsts-preload.json");
 if (!existsSync(preloadList)) writeFileSync(preloadList, "{}");
 
-/** Serves the build (Hosting alone: nothing here signs in) and grades it as served and in use. */
+/**
+ * Serves the build (Hosting alone: nothing here signs in) and grades it as served and in use.
+ * @param {string[]} scripts
+ */
 async function gradeServed(scripts) {
   if (!(await isPortFree(PORT))) throw new Error(`Port ${PORT} is busy: set GRADES_PORT to another.`);
   const emulators = startEmulators({ hostingPort: PORT, publicDir: OUT_DIR });
@@ -75,6 +85,7 @@ async function gradeServed(scripts) {
     // scan() takes a host name and ignores its options; a 'host:port' goes straight into the http://
     // and https:// addresses it builds. Its HTTPS request fails: the emulator speaks HTTP alone.
     const result = await scan(HOST);
+    /** @param {[name: string, status: number]} page */
     const served = async ([name, status]) => {
       const response = await fetch(`http://${HOST}${name}`, { redirect: "manual" });
       const [header, type] = ["content-security-policy", "content-type"].map((h) => response.headers.get(h));
@@ -82,6 +93,7 @@ async function gradeServed(scripts) {
       const wrong = right ? [] : [`${name} comes with ${response.status} ${type}, not ${status} text/html.`];
       return { name: `${name} as served`, html: await response.text(), header, wrong };
     };
+    /** @type {(address: string) => Promise<[address: string, integrity: string]>} */
     const hash = async (address) => [
       address,
       integrityOfBytes(Buffer.from(await (await fetch(`http://${HOST}${address}`)).arrayBuffer())),
@@ -105,13 +117,20 @@ async function gradeServed(scripts) {
 async function hydratedPages() {
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: CHROMIUM_FLAGS });
   const page = await browser.newPage({ baseURL: `http://${HOST}`, viewport: { width: 1440, height: 900 } });
-  const [errors, documents] = [[], []];
+  /** @type {string[]} */
+  const errors = [];
+  /** @type {MarkupDocument[]} */
+  const documents = [];
   page.on("pageerror", (error) => errors.push(String(error)));
   const [banner, hydrated] = [page.getByRole("banner"), page.locator("html[data-hydrated]")];
   // Waits for the page's sign (so it is the page named, not the one before), hydration, and the
   // greeting where it has a header (the provider has answered); then keeps the page's markup.
+  /**
+   * @param {string} name
+   * @param {Locator} sign
+   */
   const take = async (name, sign) => {
-    const failed = (error) => Promise.reject(new Error(`${name}: ${error.message}`));
+    const failed = (/** @type {Error} */ error) => Promise.reject(new Error(`${name}: ${error.message}`));
     await sign.waitFor().catch(failed);
     const at = new URL(page.url()).pathname; // the name begins with the page's path
     if (at !== name.split(" ")[0]) throw new Error(`${name}: the browser is at ${at}.`);
@@ -121,8 +140,7 @@ async function hydratedPages() {
         .getByText(/^Hello /)
         .waitFor()
         .catch(failed);
-    const html = await page.evaluate(() => document.documentElement.outerHTML);
-    documents.push({ name, html: `<!doctype html>${html}` });
+    documents.push({ name, html: await page.content() });
   };
   try {
     const cards = page.getByRole("main").getByRole("article");
@@ -150,6 +168,7 @@ const parser = new new Window().DOMParser();
 // Where a page names a script or stylesheet, and the attribute that carries its hash: boot.ts is
 // named on the inline loader that fetches it (data-boot), which hands the script data-integrity.
 const LINKS = "[rel~=stylesheet], [rel~=modulepreload], [rel~=preload][as=script], [rel~=preload][as=style]";
+/** @type {[what: string, selector: string, address: string, hash: string][]} */
 const NAMED = [
   ["a script", "script[src]", "src", "integrity"],
   ["boot.ts's loader", "script[data-boot]", "data-boot", "data-integrity"],
@@ -161,6 +180,9 @@ const NAMED = [
  * leaves without the hash of its served bytes, under its own address or a retry address (each
  * lazily loaded chunk must have some: see the chunk importer); only pages that load the app
  * (boot.ts's loader) have a map.
+ * @param {MarkupDocument} page
+ * @param {Map<string, string>} served each script's address and the integrity of its served bytes
+ * @param {Set<string>} lazy the chunks that load lazily
  */
 function unsigned({ name, html }, served, lazy) {
   const page = parser.parseFromString(html, "text/html");
@@ -172,6 +194,7 @@ function unsigned({ name, html }, served, lazy) {
   if (!page.querySelector("script[data-boot]")) return named;
   const map = page.querySelector('script[type="importmap"]');
   if (!map) return [...named, `${name}: no import map gives the script chunks their hashes.`];
+  /** @type {{ integrity?: Record<string, string> }} */
   const { integrity = {} } = JSON.parse(map.textContent ?? "{}");
   const mapped = [...served].flatMap(([address, hash]) => {
     const addresses = Object.keys(integrity).filter((key) => key.split("?")[0] === address);
@@ -185,13 +208,21 @@ function unsigned({ name, html }, served, lazy) {
   return [...named, ...mapped];
 }
 
-/** Scores results as the Observatory does: bonuses count only once the penalties leave 90 or more. */
+/**
+ * Scores results as the Observatory does: bonuses count only once the penalties leave 90 or more.
+ * @param {Record<string, string>} results each test's result
+ */
 function score(results) {
+  /** @type {number[]} */
   const modifiers = Object.values(results).map(getScoreModifier);
   const penalised = modifiers.filter((m) => m < 0).reduce((sum, m) => sum + m, 100);
   return penalised >= 90 ? modifiers.reduce((sum, m) => sum + m, 100) : penalised;
 }
 
+/**
+ * @param {unknown} error
+ * @returns {never}
+ */
 function fail(error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -207,12 +238,14 @@ const chunks = chunksOf(path.join(root, OUT_DIR));
 const { result, documents, hydrated, served } = await gradeServed(chunks.scripts).catch(fail);
 
 // Production's Observatory reads / over HTTPS, where its SRI test credits same-origin scripts too.
-const sri = subresourceIntegrityTest({
+const requestsOfHome = {
   hostname: HOST,
   responses: { auto: { headers: { "content-type": "text/html" } } },
-  resources: { path: documents[0].html },
+  resources: { path: documents[0]?.html ?? null },
   session: { url: new URL(`https://${HOST}/`) },
-}).result;
+};
+// @ts-expect-error: a scan's requests hold whole axios answers and a session; the test reads only these.
+const sri = subresourceIntegrityTest(requestsOfHome).result;
 const projected = Object.fromEntries(Object.entries(result.tests).map(([name, test]) => [name, test.result]));
 Object.assign(projected, HOSTING_ITSELF, { "subresource-integrity": sri });
 
@@ -221,7 +254,7 @@ const findings = documents.flatMap(({ name, html, header }) => {
   const policy = [policyTextOfPage(html), header].filter(Boolean).join("; ");
   return new CspEvaluator(new CspParser(policy).csp).evaluate().map((finding) => ({ ...finding, name }));
 });
-const said = ({ name, severity, directive, value, description }) =>
+const said = (/** @type {PageFinding} */ { name, severity, directive, value, description }) =>
   `${name}: ${Severity[severity]} in ${directive}${value ? ` ${value}` : ""}: ${description}`;
 const projectedScore = score(projected);
 // Each gate, and what it finds short in plain words: it passes with nothing.
@@ -242,11 +275,13 @@ console.log(
 );
 console.log(`  (goal ${GOAL}, held ${HELD}). CSP Evaluator: ${findings.length} finding(s) in all.`);
 for (const [gate, lines] of Object.entries(gates)) console.log(`${lines.length ? "FAIL" : "pass"}  ${gate}`);
-const needs = ([name, value]) =>
-  BEST[name] ? `needs ${BEST[name][1]}` : `${value} costs ${getScoreModifier(value)}`;
+const needs = (/** @type {[name: string, value: string]} */ [name, value]) => {
+  const best = BEST_OF.get(name);
+  return best ? `needs ${best[1]}` : `${value} costs ${getScoreModifier(value)}`;
+};
 const missing = [
   ...Object.entries(projected)
-    .filter(([name, value]) => getScoreModifier(value) < getScoreModifier(BEST[name]?.[0]))
+    .filter(([name, value]) => getScoreModifier(value) < getScoreModifier(BEST_OF.get(name)?.[0]))
     .map((test) => `Observatory ${test[0]}: ${needs(test)}.`),
   ...findings
     .filter((f) => f.severity >= Severity.INFO)

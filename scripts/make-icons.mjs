@@ -1,3 +1,4 @@
+// @ts-check
 // Draws the web app manifest's PNG icons (public/icons/) from public/favicon.svg with the system
 // Chromium, so the installed app shows the same mark as the tab. Run it again after changing the
 // favicon: `node scripts/make-icons.mjs`. The PNGs are committed, so a build needs no browser.
@@ -28,7 +29,7 @@ try {
       `<body style="margin:0;width:${size}px;height:${size}px;display:grid;place-items:center;background:${background}">` +
         `<img alt="" width="${mark}" height="${mark}" src="data:image/svg+xml,${encodeURIComponent(svg)}"></body>`,
     );
-    await page.locator("img").evaluate((img) => img.decode());
+    await page.locator("img").evaluate((img) => /** @type {HTMLImageElement} */ (img).decode());
     await page.screenshot({ path: path.join(root, "public/icons", file), omitBackground: !maskable });
     await page.close();
     console.log(`public/icons/${file}: ${size} x ${size}${maskable ? ", maskable" : ""}`);

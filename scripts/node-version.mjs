@@ -1,3 +1,4 @@
+// @ts-check
 // The Node.js that Bazaar runs on is package.json's engines.node, the range that every dependency's
 // own engines allows (node-version.test.mjs checks it against the lockfile), and nothing else:
 // `npm start`, `npm test` and .ci/run ask here, and semver, not this file, reads the range.
@@ -8,7 +9,10 @@ import semver from "semver";
 
 const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
 
-/** package.json's engines.node: the Nodes Bazaar runs on. */
+/**
+ * package.json's engines.node: the Nodes Bazaar runs on.
+ * @type {string}
+ */
 export const NODE_RANGE = manifest.engines.node;
 
 /** One line saying which Node to install when `version` is outside NODE_RANGE; null when it will do. */

@@ -1,10 +1,12 @@
+// @ts-check
 // @vitest-environment node
 import { readFileSync } from "node:fs";
 import semver from "semver";
 import { describe, expect, it } from "vitest";
 import { NODE_RANGE, nodeRefused } from "./node-version.mjs";
 
-const read = (file) => JSON.parse(readFileSync(new URL(`../${file}`, import.meta.url), "utf8"));
+const read = (/** @type {string} */ file) =>
+  JSON.parse(readFileSync(new URL(`../${file}`, import.meta.url), "utf8"));
 
 describe("the Node that Bazaar runs on", () => {
   it("is package.json's engines.node, a range inside every installed dependency's own engines", () => {

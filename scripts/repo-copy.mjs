@@ -1,3 +1,4 @@
+// @ts-check
 // A copy of this repository as a fresh clone has it, for tests that run the README's commands,
 // change the code or deploy without touching the working tree: the files git tracks, and new ones
 // it does not ignore, committed in a repository of its own; no build, no emulator config, no cache.
@@ -17,7 +18,8 @@ const root = path.resolve(import.meta.dirname, "..");
  */
 export function copyRepository(name) {
   const copy = mkdtempSync(path.join(tmpdir(), `bazaar-${name}-`));
-  const git = (...args) => execFileSync("git", args, { cwd: copy, encoding: "utf8", stdio: "pipe" });
+  const git = (/** @type {string[]} */ ...args) =>
+    execFileSync("git", args, { cwd: copy, encoding: "utf8", stdio: "pipe" });
   const listed = git("-C", root, "ls-files", "-z", "--cached", "--others", "--exclude-standard");
   for (const file of listed.split("\0")) {
     // Not those deleted in the working tree.
@@ -36,7 +38,10 @@ export function copyRepository(name) {
   return copy;
 }
 
-/** What `git status` shows in a copy: files written, changed or deleted outside .gitignore. */
+/**
+ * What `git status` shows in a copy: files written, changed or deleted outside .gitignore.
+ * @param {string} copy
+ */
 export function changesIn(copy) {
   return execFileSync("git", ["status", "--porcelain"], { cwd: copy, encoding: "utf8" }).trim();
 }

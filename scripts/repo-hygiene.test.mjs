@@ -1,3 +1,4 @@
+// @ts-check
 // @vitest-environment node
 // Supply chain and secrets: nothing private in the repository and every package from the npm
 // registry pinned by its hash. Only what this commit decides: advisories (npm audit) are published
@@ -22,6 +23,7 @@ const SECRET_PATTERNS = [
   { name: "a Google OAuth refresh token (firebase login:ci)", pattern: /\b1\/\/0[0-9A-Za-z_-]{40,}/ },
 ];
 
+/** @param {string} file */
 function read(file) {
   try {
     return readFileSync(path.join(root, file), "utf8");
@@ -32,6 +34,7 @@ function read(file) {
 
 describe("repository hygiene", () => {
   it("tracks no private key, service-account file or API key", () => {
+    /** @type {string[]} */
     const findings = [];
     for (const file of tracked) {
       if (file === "package-lock.json" || file.endsWith("repo-hygiene.test.mjs")) continue;
@@ -44,6 +47,27 @@ describe("repository hygiene", () => {
     expect(findings).toEqual([]);
   });
 
+  // tsconfig.json's own files (tsc --showConfig), checked by its checkJs or by their `// @ts-check`.
+  it("gives tsc every JavaScript file outside public/ to check, and none opts out", () => {
+    const tsc = path.join(root, "node_modules/.bin/tsc");
+    const configs = [
+      JSON.parse(execFileSync(tsc, ["-p", "tsconfig.json", "--showConfig"], { cwd: root, encoding: "utf8" })),
+    ];
+    /** @type {Set<string>} */
+    const checked = new Set(
+      configs.flatMap(({ compilerOptions, files }) =>
+        /** @type {string[]} */ (files)
+          .map((file) => path.normalize(file))
+          .filter((file) => compilerOptions.checkJs || /^(#!.*\n)?\/\/ @ts-check\n/.test(read(file))),
+      ),
+    );
+    const javascript = tracked.filter((file) => /\.[cm]?js$/.test(file) && !file.startsWith("public/"));
+    const unchecked = javascript.filter((file) => !checked.has(file));
+    expect(unchecked, "JavaScript files tsc does not check").toEqual([]);
+    const optOut = ["// @ts", "nocheck"].join("-"); // so that this file does not name it
+    expect(javascript.filter((file) => read(file).includes(optOut))).toEqual([]);
+  }, 60_000);
+
   it("tracks no .env file (the Firebase web API key comes from the environment)", () => {
     expect(tracked.filter((file) => /^\.env(\.|$)/.test(path.basename(file)))).toEqual([]);
   });
@@ -51,6 +75,7 @@ describe("repository hygiene", () => {
   it("installs every package from the npm registry, pinned by a sha512 integrity hash", () => {
     const lock = JSON.parse(read("package-lock.json"));
     expect(lock.lockfileVersion).toBeGreaterThanOrEqual(2);
+    /** @type {string[]} */
     const problems = [];
     for (const [where, entry] of Object.entries(lock.packages ?? {})) {
       if (where === "" || entry.link) continue;

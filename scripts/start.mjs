@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm start`: one production build, then the official Firebase Hosting emulator serving it with the
 // firebase.json that deploys, beside the Auth Emulator (scripts/storefront.mjs); stops everything it
 // started on Ctrl+C or SIGTERM, and exits non-zero, saying so, should the emulators stop on their
@@ -27,6 +28,7 @@ const storefront = startStorefront({
 });
 
 let stopping = false;
+/** @param {number} code */
 async function stopAll(code) {
   if (stopping) return;
   stopping = true;

@@ -1,3 +1,4 @@
+// @ts-check
 // The storefront as `npm start` serves it (scripts/start.mjs is its command; `npm run bench:press`
 // starts it the same way): one production build, then the official Firebase Hosting emulator
 // serving it with the firebase.json that deploys, beside the Auth Emulator. With a real project's
@@ -7,6 +8,7 @@ import path from "node:path";
 import { createServer, loadEnv } from "vite";
 import { hubPortsFor, isPortFree, root, startEmulators } from "./emulators.mjs";
 
+/** @type {Promise<never>} */
 const never = new Promise(() => {});
 
 /**
@@ -24,6 +26,7 @@ export function startStorefront({ port, authPort, outDir, dev = false, build = t
   // The build and Vite read it: the pages talk to this run's Auth Emulator.
   if (!realProject) process.env.VITE_AUTH_EMULATOR_HOST = authHost;
 
+  /** @type {(() => Promise<unknown>)[]} */
   const stops = [];
   const stop = async () => {
     for (const each of stops.splice(0).reverse()) await each().catch((error) => console.error(error));
@@ -34,6 +37,7 @@ export function startStorefront({ port, authPort, outDir, dev = false, build = t
     // The emulators' hub and logging ports sit above the Auth Emulator's, or Hosting's when it runs alone.
     const [base, variable] = realProject ? [port, "PORT"] : [authPort, "AUTH_EMULATOR_PORT"];
     const emulated = !(dev && realProject); // Vite against a real project starts no emulator
+    /** @type {[port: number, variable: string][]} */
     const hub = emulated ? [base, ...hubPortsFor(base)].map((p) => [p, variable]) : [];
     for (const [p, name] of new Map([[port, "PORT"], ...hub])) {
       if (!(await isPortFree(p)))
@@ -41,6 +45,7 @@ export function startStorefront({ port, authPort, outDir, dev = false, build = t
     }
   }
 
+  /** @type {ReturnType<typeof startEmulators> | null} */
   let emulators = null;
   const ready = (async () => {
     const busy = await busyPort();

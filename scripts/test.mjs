@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `npm test`: the steps below, each run even when an earlier one fails; the last line counts every
 // check: 'N passed, N failed'. `npm run test:repeat -- [--runs N] [-- vitest arguments]` hunts flaky
 // unit tests instead: Vitest N times (20), each in fresh processes, naming each test that failed and
@@ -10,6 +11,18 @@ import { parseArgs } from "node:util";
 import { ensureBrowsers } from "./browsers.mjs";
 import { nodeRefused } from "./node-version.mjs";
 
+/** @import { JSONReport, JSONReportSuite, JSONReportTest } from "@playwright/test/reporter" */
+/** @import { JsonTestResult, JsonTestResults } from "vitest/node" */
+/**
+ * One test's result, from its runner's JSON report.
+ * @typedef {object} TestOutcome
+ * @property {string} title
+ * @property {string} [project] the Playwright project it ran in: its engine
+ * @property {"passed" | "failed" | "flaky" | "skipped"} status flaky: passed only on a retry
+ * @property {string[]} reasons why it was skipped (for Vitest, its suite)
+ * @property {string[]} [unwatched] what the engine's driver could not watch
+ */
+
 const refused = nodeRefused();
 if (refused) {
   console.error(`${refused} (Or run \`bash .ci/run\`, which fetches Node 24 from npm.)`);
@@ -18,18 +31,28 @@ if (refused) {
 }
 
 const root = path.resolve(import.meta.dirname, "..");
+/** @param {string} name */
 const bin = (name) => path.join(root, "node_modules/.bin", name);
 process.env.E2E_APP_PORT ??= "4173"; // as in e2e/test-servers.ts
 process.env.E2E_EMULATOR_PORT ??= "9199";
 mkdirSync(path.join(root, "test-results"), { recursive: true });
 
-/** Runs a command, its output to ours or to the file `output`; true when it exits 0. */
+/**
+ * Runs a command, its output to ours or to the file `output`; true when it exits 0.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ * @param {string} [output]
+ */
 function run(command, args, env = {}, output = undefined) {
   if (!output) console.log(`\n▶ ${[path.basename(command), ...args].join(" ")}`);
-  const stdout = output ? openSync(output, "w") : "inherit";
-  const options = { cwd: root, stdio: ["ignore", stdout, "inherit"], env: { ...process.env, ...env } };
-  const { status } = spawnSync(command, args, options);
-  if (output) closeSync(stdout);
+  const file = output ? openSync(output, "w") : undefined;
+  const options = { cwd: root, env: { ...process.env, ...env } };
+  const { status } = spawnSync(command, args, {
+    ...options,
+    stdio: ["ignore", file ?? "inherit", "inherit"],
+  });
+  if (file !== undefined) closeSync(file);
   return status === 0;
 }
 
@@ -37,13 +60,18 @@ function run(command, args, env = {}, output = undefined) {
  * Runs Vitest ('unit') or Playwright ('e2e'): whether it passed, and each test of its JSON report (null
  * if none), per Playwright project: title, project, status (passed, failed, flaky: passed only on a
  * retry, skipped) and why skipped (for Vitest, its suite).
+ * @param {"unit" | "e2e"} kind
+ * @param {string[]} args
+ * @param {{ env?: Record<string, string>, output?: string }} [options]
+ * @returns {{ ok: boolean, tests: TestOutcome[] | null }}
  */
 function runTests(kind, args, { env = {}, output = undefined } = {}) {
   // Playwright's report is where playwright.config.ts writes it.
   const name = kind === "unit" ? `unit${output ? "-repeat" : ""}` : `e2e-report-${process.env.E2E_APP_PORT}`;
   const report = path.join(root, "test-results", `${name}.json`);
-  const vitest = ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
-  const [runner, ...runnerArgs] = kind === "unit" ? vitest : ["playwright", "test"];
+  const runner = kind === "unit" ? "vitest" : "playwright";
+  const vitest = ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
+  const runnerArgs = kind === "unit" ? vitest : ["test"];
   rmSync(report, { force: true });
   const ok = run(bin(runner), [...runnerArgs, ...args], env, output);
   let json = null;
@@ -51,13 +79,23 @@ function runTests(kind, args, { env = {}, output = undefined } = {}) {
     json = JSON.parse(readFileSync(report, "utf8"));
   } catch {}
   if (!json) return { ok, tests: null };
+  /**
+   * @param {JsonTestResult} file
+   * @returns {TestOutcome[]}
+   */
   const unitTests = (file) =>
     file.assertionResults.map((test) => ({
       title: `${path.relative(root, file.name)} › ${test.fullName}`,
-      status: ["passed", "failed"].includes(test.status) ? test.status : "skipped",
+      status: test.status === "passed" || test.status === "failed" ? test.status : "skipped",
       reasons: [test.ancestorTitles[0] ?? test.title],
     }));
+  /** @type {Record<JSONReportTest["status"], TestOutcome["status"]>} */
   const STATUS = { expected: "passed", unexpected: "failed", flaky: "flaky", skipped: "skipped" };
+  /**
+   * @param {JSONReportSuite[]} suites
+   * @param {string[]} trail
+   * @returns {TestOutcome[]}
+   */
   const browserTests = (suites = [], trail = []) =>
     suites.flatMap((suite) => [
       ...(suite.specs ?? []).flatMap((spec) =>
@@ -65,20 +103,29 @@ function runTests(kind, args, { env = {}, output = undefined } = {}) {
           title: [...trail, suite.title, spec.title].join(" › "),
           project: test.projectName,
           status: STATUS[test.status],
-          reasons: test.annotations.filter((a) => /skip|fixme/.test(a.type)).map((a) => a.description),
+          reasons: test.annotations
+            .filter((a) => /skip|fixme/.test(a.type))
+            .flatMap((a) => a.description ?? []),
           // What the engine's driver could not watch (e2e/journeys/journey.ts), said in the summary.
-          unwatched: test.annotations.filter((a) => a.type === "unwatched").map((a) => a.description),
+          unwatched: test.annotations
+            .filter((a) => a.type === "unwatched")
+            .flatMap((a) => a.description ?? []),
         })),
       ),
       ...browserTests(suite.suites, [...trail, suite.title]),
     ]);
-  return { ok, tests: kind === "unit" ? json.testResults.flatMap(unitTests) : browserTests(json.suites) };
+  if (kind === "unit")
+    return { ok, tests: /** @type {JsonTestResults} */ (json).testResults.flatMap(unitTests) };
+  return { ok, tests: browserTests(/** @type {JSONReport} */ (json).suites) };
 }
 
-const options = { repeat: { type: "boolean" }, runs: { type: "string", default: "20" } };
-const { values, positionals } = parseArgs({ options, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { repeat: { type: "boolean" }, runs: { type: "string", default: "20" } },
+  allowPositionals: true,
+});
 if (values.repeat) {
   const runs = Number(values.runs);
+  /** @type {Map<string, number>} */
   const failures = new Map(); // test name -> times it failed
   for (let round = 1; round <= runs; round += 1) {
     // Each run's own words go to a file, kept when it is red: an error outside any test (an
@@ -100,19 +147,44 @@ if (values.repeat) {
 
 // Each result counts in one unit: a tool step is one check, a unit test one test, a browser test one
 // test in each engine it runs in. The summary says which is which.
+/**
+ * @typedef {object} StepResult one line of the summary
+ * @property {string} step
+ * @property {number} passed
+ * @property {number} failed
+ * @property {number} skipped
+ * @property {string} note
+ * @property {"check" | "test"} unit what it counts: tool checks or tests
+ * @property {boolean} notRun
+ */
+/** @type {StepResult[]} */
 const results = [];
+/**
+ * @param {string} step
+ * @param {number} passed
+ * @param {number} failed
+ * @param {"check" | "test"} [unit]
+ */
 const record = (step, passed, failed, skipped = 0, note = "", unit = "check", notRun = false) =>
   results.push({ step, passed, failed, skipped, note, unit, notRun });
+/**
+ * @param {string} step
+ * @param {boolean} ok
+ */
 const check = (step, ok) => record(step, ok ? 1 : 0, ok ? 0 : 1);
 /**
  * A runner's tests as one step: a flaky test counts as failed and is named, skipped ones are named
  * with why, and a run that failed outside any test (a file that does not load, say) counts one.
+ * @param {string} step
+ * @param {TestOutcome[] | null | undefined} tests
+ * @param {boolean} ok
  */
 function recordTests(step, tests, ok) {
   if (!tests) return record(step, 0, 1, 0, "no report: the runner did not run");
   const cannotStart = tests.flatMap((test) => test.reasons).find((reason) => / cannot start: /.test(reason));
   if (cannotStart && tests.every((test) => test.status === "skipped"))
     return record(step, 0, 0, tests.length, `NOT RUN: ${cannotStart}`, "test", true);
+  /** @param {TestOutcome["status"]} status */
   const count = (status) => tests.filter((test) => test.status === status).length;
   const flaky = tests.filter((test) => test.status === "flaky").map((test) => test.title);
   const notes = flaky.length ? [`failed first, passed on retry (flaky): ${flaky.join("; ")}`] : [];
@@ -126,7 +198,8 @@ function recordTests(step, tests, ok) {
   record(step, count("passed"), failed, count("skipped"), notes.filter(Boolean).join("; "), "test");
 }
 
-// 1. Types, lint, the CI workflows (actionlint names each problem and exits 1) and unused code: one check each.
+// 1. Types, lint, the CI workflows (actionlint names each problem and exits 1) and unused code: one
+// check each.
 check("typecheck (tsc --noEmit)", run(bin("tsc"), ["--noEmit"]));
 check("lint and format (biome check)", run(bin("biome"), ["check", "."]));
 check("workflows (actionlint)", run(process.execPath, ["scripts/actionlint.mjs"]));
@@ -159,14 +232,15 @@ check("security and markup grades (Observatory, CSP Evaluator, Nu Html Checker)"
 // in Firefox and WebKit too; its config starts the app and emulators, and finds the same browsers
 // (scripts/browsers.mjs). Counted per engine.
 const engines = ["chromium", "firefox", "webkit"].filter((engine) => engine !== "chromium" || found.chromium);
-if (!found.chromium) record("browser tests, chromium", 0, 1, 0, reasons.chromium);
+if (!found.chromium) record("browser tests, chromium", 0, 1, 0, reasons.chromium ?? "");
 const projects = engines.map((engine) => `--project=${engine}`);
 const e2e = runTests("e2e", projects, { env: built ? { E2E_BUILD_DIR } : {} });
 for (const engine of engines) {
   if (!e2e.tests && engine !== engines[0]) break; // no report: counted once
   const mine = e2e.tests?.filter((test) => test.project === engine);
   // Playwright's own failure, when no test failed, is counted once: under the first engine.
-  const ok = engine !== engines[0] || e2e.ok || e2e.tests?.some((test) => test.status === "failed");
+  const ok =
+    engine !== engines[0] || e2e.ok || (e2e.tests?.some((test) => test.status === "failed") ?? false);
   recordTests(`browser tests, ${engine}`, mine, ok);
 }
 console.log("\nSummary");
@@ -176,8 +250,13 @@ for (const { step, passed, failed, skipped, note, unit, notRun } of results) {
   const counted = unit === "check" ? (failed ? "failed" : "passed") : `${passed} passed, ${failed} failed`;
   console.log(`  ${mark} ${step}: ${counted}${extra ? ` (${extra})` : ""}`);
 }
+/**
+ * @param {"passed" | "failed" | "skipped"} key
+ * @param {"check" | "test"} [unit]
+ */
 const total = (key, unit) =>
   results.filter((r) => !unit || r.unit === unit).reduce((sum, result) => sum + result[key], 0);
+/** @param {"check" | "test"} unit */
 const all = (unit) => total("passed", unit) + total("failed", unit) + total("skipped", unit);
 const notRun = results.filter((r) => r.notRun).map((r) => r.step);
 console.log(

@@ -1,3 +1,4 @@
+// @ts-check
 // Checks HTML with the W3C Nu Html Checker (vnu, from the `vnu-jar` package), run on the machine's
 // Java (17 or later; `JAVA` names another). One run checks every document it is given: Java takes a
 // second or two to start, so batch documents rather than calling this once for each.
@@ -16,12 +17,32 @@ const VNU_JAR = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.j
 const META_POLICY_GUESS = "Resource violates Content Security Policy \\(meta tag\\):.*";
 const EXTRACT_LIMIT = 160; // a longer extract is cut: a data: URL can make one of several kilobytes
 
-const oneLine = (text) => text.replace(/\s+/g, " ").trim();
+const oneLine = (/** @type {string} */ text) => text.replace(/\s+/g, " ").trim();
+/** @type {(what: string) => never} */
 const fail = (what) => {
   throw new Error(`The Nu Html Checker ${what}`);
 };
 
-/** A message of the checker's JSON report as 'line:column: message [extract]', on one line. */
+/**
+ * A message of the checker's JSON report (the fields read here).
+ * @typedef {object} VnuMessage
+ * @property {string} type "error", "non-document-error" or "info"
+ * @property {string} [subType] "fatal" for an error; "warning" for an info message that is one
+ * @property {string} [url] the file checked
+ * @property {number} [firstLine]
+ * @property {number} [lastLine]
+ * @property {number} [firstColumn]
+ * @property {number} [lastColumn]
+ * @property {string} message
+ * @property {string} [extract] the markup around it
+ */
+/** @typedef {{ name: string, html: string }} MarkupDocument */
+/** @typedef {{ name: string, errors: string[], warnings: string[] }} MarkupReport */
+
+/**
+ * A message of the checker's JSON report as 'line:column: message [extract]', on one line.
+ * @param {VnuMessage} message
+ */
 export function describeMessage(message) {
   const line = message.firstLine ?? message.lastLine;
   const where = line === undefined ? "" : `${line}:${message.firstColumn ?? message.lastColumn ?? 1}: `;
@@ -35,14 +56,17 @@ export function describeMessage(message) {
  * order given, { name, errors, warnings }: errors include fatal ones and the checker's own failures
  * to read it; each is one line, 'line:column: message [extract]'; info messages are left out.
  * Throws when the checker cannot run, or does not say that it checked every document.
+ * @param {MarkupDocument[]} documents
+ * @returns {Promise<MarkupReport[]>}
  */
 export async function checkMarkup(documents) {
   if (documents.length === 0) return [];
   const dir = await mkdtemp(path.join(tmpdir(), "vnu-"));
   try {
     // Files named by position: a document's name can be anything, an address or a sentence.
-    const files = documents.map((_, index) => `document-${index + 1}.html`);
-    await Promise.all(documents.map(({ html }, index) => writeFile(path.join(dir, files[index]), html)));
+    const fileOf = (/** @type {number} */ index) => `document-${index + 1}.html`;
+    const files = documents.map((_, index) => fileOf(index));
+    await Promise.all(documents.map(({ html }, index) => writeFile(path.join(dir, fileOf(index)), html)));
     const java = process.env.JAVA ?? "java";
     // The checker recurses deeply (it asks for at least 512 KB of stack; C1-only code, faster to
     // start, takes more): 4 MB. C1 alone and one GC thread halve the time of a run (2 s, not 4).
@@ -61,12 +85,14 @@ export async function checkMarkup(documents) {
     const unchecked = files.filter((file) => !checked.has(file));
     if (unchecked.length) fail(`did not check ${unchecked.join(", ")}:\n${stdout}${stderr}`);
     // The report is one line of JSON (anything Java itself says, it says on lines of its own).
+    /** @type {{ messages: VnuMessage[] }} */
     let report;
     try {
       report = JSON.parse(stderr.split("\n").find((line) => line.startsWith("{")) ?? "");
     } catch {
       fail(`gave a report that is not JSON:\n${stderr}${stdout}`);
     }
+    /** @type {MarkupReport[]} */
     const results = documents.map(({ name }) => ({ name, errors: [], warnings: [] }));
     for (const message of report.messages) {
       const result = message.url && results[files.indexOf(path.basename(new URL(message.url).pathname))];
@@ -82,7 +108,10 @@ export async function checkMarkup(documents) {
   }
 }
 
-/** Every error and warning of checkMarkup's reports, one line each under its document's name. */
+/**
+ * Every error and warning of checkMarkup's reports, one line each under its document's name.
+ * @param {MarkupReport[]} reports
+ */
 export const markupMessages = (reports) =>
   reports.flatMap(({ name, errors, warnings }) => [
     ...errors.map((message) => `${name}: error: ${message}`),

@@ -1,10 +1,11 @@
+// @ts-check
 // @vitest-environment node
 // The checker the grades (scripts/grades.mjs) rely on: it must report what the Nu Html Checker
 // finds, under the right document's name, and must never pass a document unchecked.
 import { afterEach, describe, expect, it } from "vitest";
 import { checkMarkup, describeMessage } from "./vnu.mjs";
 
-const page = (body) =>
+const page = (/** @type {string} */ body) =>
   `<!doctype html>\n<html lang="en">\n<head><meta charset="utf-8"><title>Test</title></head>\n<body>\n${body}\n</body>\n</html>\n`;
 
 const javaBefore = process.env.JAVA;
