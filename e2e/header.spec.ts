@@ -1,5 +1,6 @@
-// What only a real browser shows about the header: controls that must go nowhere stay put. What it
-// shows: src/app/header.test.tsx; moving between pages: the journeys.
+// What only a real browser shows about the header: the search box, which a form would make load a
+// page, goes nowhere. What the header shows, and that its departments go nowhere (they have no
+// address to follow): src/app/header.test.tsx; moving between pages: the journeys.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
@@ -36,35 +37,4 @@ test("the search box takes text and Enter, and nothing navigates or changes", as
   await expect(search).toHaveValue("kettle");
   await expect(page.getByRole("link", { name: "Basket, 1 item" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("article").getByRole("heading")).toHaveText(cardTitles);
-});
-
-const DEPARTMENTS = "All|Prime Video|Business|Today's Deals|Best Sellers|Kindle|Customer Service|Books|Music";
-
-test("department names go nowhere when clicked: no navigation, same address, scroll position and basket", async ({
-  page,
-}) => {
-  await openWithOneItem(page);
-  const row = page.getByRole("navigation", { name: "Departments" });
-
-  // Scroll a little, keeping the department row in view.
-  await page.evaluate(() => window.scrollTo(0, 40));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(40);
-  const navigations = await recordNavigations(page);
-
-  for (const name of DEPARTMENTS.split("|")) {
-    await row.getByText(name, { exact: true }).click();
-    expect(await navigations(), `after ${name}`).toEqual([]);
-    expect(await page.evaluate(() => window.scrollY), `after ${name}`).toBe(40);
-  }
-  await expect(page).toHaveURL("/");
-  await expect(page.getByRole("link", { name: "Basket, 1 item" })).toBeVisible();
-
-  // The same from a page whose address is not '/'.
-  await page.getByRole("link", { name: "Basket, 1 item" }).click();
-  await expect(page).toHaveURL("/checkout");
-  const onCheckout = (await navigations()).length;
-  await row.getByText("Books", { exact: true }).click();
-  expect(await navigations()).toHaveLength(onCheckout);
-  await expect(page).toHaveURL("/checkout");
-  await expect(page.getByRole("main").getByRole("article")).toHaveCount(1);
 });

@@ -1,12 +1,12 @@
-// A render error never blanks the page: the failed area shows a message with a way home, the rest
-// stays, and the error is logged once. The fault: formatMoney's digit grouping throwing while the
-// subtotal renders.
+// A render error is logged once, in the product's words: by the root that main.tsx makes, which only
+// the built page runs. What the shopper sees meanwhile (the message and its way home, the header
+// kept, a fresh start on the next page): src/app/error-boundary.test.tsx. The fault: formatMoney's
+// digit grouping throwing while the subtotal renders.
 import { expect, test } from "./fixtures";
 
 const LOGGED = "Part of the page failed to render.";
-const MESSAGE = "Sorry, this part of the page could not be shown.";
 
-test("a render error in the checkout keeps the header, shows a message in the page, is logged once", async ({
+test("a render error in the checkout is logged once, and a later page logs nothing more", async ({
   page,
   expectProblem,
 }) => {
@@ -26,7 +26,6 @@ test("a render error in the checkout keeps the header, shows a message in the pa
   const errors: string[] = [];
   page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
   await page.goto("/");
-  await expect(page.getByRole("article")).toHaveCount(12);
   const television = page.getByRole("article").filter({ hasText: "Television" });
   for (let press = 0; press < 4; press += 1) {
     await television.getByRole("button", { name: "Add to Basket" }).click();
@@ -36,26 +35,13 @@ test("a render error in the checkout keeps the header, shows a message in the pa
   expect(errors).toEqual([]);
 
   await basketLink.click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  const failure = page.getByRole("main").getByRole("alert").filter({ hasText: MESSAGE });
-  await expect(failure).toBeVisible();
-  await expect(failure.getByRole("link", { name: "Go to the Bazaar home page" })).toHaveAttribute(
-    "href",
-    "/",
-  );
-  // Only the page's area failed: the header is still there and still works.
-  await expect(page.getByRole("banner").getByText("Hello Guest")).toBeVisible();
-  await expect(basketLink).toHaveAccessibleName("Basket, 4 items");
+  await expect(page.getByRole("main").getByRole("alert")).toBeVisible();
   await expect.poll(() => errors.length).toBe(1);
   expect(errors[0]).toContain(LOGGED);
   expect(errors[0]).toContain("Injected fault: cannot format 6676");
 
-  // Leaving the broken page gives the next one a fresh start, without a reload.
-  await page.getByRole("banner").getByRole("link", { name: "Bazaar home" }).click();
-  await expect(page.getByRole("article")).toHaveCount(12);
-  await expect(page.getByText(MESSAGE)).toHaveCount(0);
-  await expect(basketLink).toHaveAccessibleName("Basket, 4 items");
   // A press the app handles only after the last page's effects have run: a late second log is in.
+  await page.getByRole("banner").getByRole("link", { name: "Bazaar home" }).click();
   await page.getByRole("button", { name: "Add to Basket" }).first().click();
   await expect(basketLink).toHaveAccessibleName("Basket, 5 items");
   expect(errors).toHaveLength(1);

@@ -1,6 +1,8 @@
 // A returning signed-in shopper never sees the guest's greeting or 'Sign In', from the first frame,
-// on a mid-range phone's speed; a guest sees both from the first frame; and should the provider
-// never answer, the guest's header comes back within seconds with a working 'Sign In'.
+// on a mid-range phone's speed, at every layout, on a reload and on a fresh visit; a guest sees both
+// from the first frame; and should the provider never answer, the guest's header comes back within
+// seconds with a working 'Sign In'. (The same with no network, from the worker's cache, in Firefox
+// too: journeys/offline.spec.ts.)
 import type { Page } from "@playwright/test";
 import { PROVIDER_CALLS, test as proxied } from "./fault-proxy";
 import { createAccount, expect, fillCredentials, test, uniqueEmail } from "./fixtures";
@@ -126,6 +128,17 @@ test.describe("a returning signed-in shopper on a mid-range phone", () => {
       expect(problems, "console errors and warnings (a hydration mismatch is one)").toEqual([]);
     });
   }
+
+  // Every page carries the hint; this one is opened afresh, not reloaded.
+  test("a new visit to /checkout never shows 'Guest' or 'Sign In' in any frame", async ({ page }) => {
+    const email = await signInAsNewShopper(page);
+    await sampleHeaderFrames(page);
+    await throttleLikeAPhone(page);
+
+    const frames = await framesUntilGreeted(page, email, () => page.goto("/checkout"));
+    console.log(describeFrames("signed-in visit to /checkout", frames, email));
+    expectNeverGuest(frames, email);
+  });
 });
 
 // A slow CPU can paint a card's button before its label is parsed: it must already stand where it

@@ -1,10 +1,12 @@
 // Accounts against the Auth Emulator, in every engine. (The provider's answers to other mistakes:
 // auth.spec.ts and password-reset.spec.ts, in Chromium. The header's parts in each state, and how
-// the sign-in page shows a refusal or a sent link: header.test.tsx and login-page.test.tsx.)
+// the sign-in page shows a refusal or a sent link: header.test.tsx and login-page.test.tsx. That a
+// returning shopper never sees 'Guest' in any frame: returning-shopper.spec.ts, at a phone's speed,
+// and, from the worker's cache with no network, offline.spec.ts.)
 import { createAccount, passwordResetCodes, resetPasswordWithCode, uniqueEmail } from "../fixtures";
 import { providerRefusal } from "../problems";
 import { PROVIDER } from "../test-servers";
-import { expect, expectGreetedInEveryFrame, fillCredentials, test } from "./journey";
+import { expect, fillCredentials, test } from "./journey";
 import type { Shop } from "./shop";
 
 const PASSWORD = "journey-pass-7";
@@ -46,20 +48,6 @@ test("register, sign out, sign in again, and stay signed in over a reload", asyn
   await shop.click({ role: "link", name: /^Basket, /, within: HEADER });
   await expect.poll(() => shop.path()).toBe("/checkout");
   await expect.poll(() => shop.count({ text: `Hello ${email}`, within: HEADER })).toBe(1);
-});
-
-test("a returning shopper's reload, and a new visit to /checkout, never show 'Guest' or 'Sign In' in any sampled frame", async ({
-  shop,
-}) => {
-  const email = uniqueEmail("returning");
-  await createAccount(email, PASSWORD);
-  await shop.goto("/login");
-  await fillCredentials(shop, email, PASSWORD);
-  await shop.click({ role: "button", name: "Sign In" });
-  await expectSignedInAs(shop, email);
-
-  await expectGreetedInEveryFrame(shop, email, () => shop.reload());
-  await expectGreetedInEveryFrame(shop, email, () => shop.goto("/checkout"));
 });
 
 test("a wrong password is answered in plain words", async ({ shop }) => {

@@ -248,6 +248,8 @@ test("with the browser offline, sign-in, registration and reset say so plainly, 
   // No other alert came (the journey fails on one no step took).
 });
 
+// A case of its own: the page from the worker's cache and a provider with no network to answer
+// over. Online, at a phone's speed: returning-shopper.spec.ts.
 test("with the browser offline, a returning shopper opening the shop is greeted by e-mail in every sampled frame, never as a guest", async ({
   shop,
   faultProxy: proxy,

@@ -60,8 +60,6 @@ describe("Header", () => {
     expect(screen.getByRole("link", { name: "Basket, 2 items" }).textContent).toBe("2");
   });
 
-  // That they go nowhere when clicked, and that the search box does nothing, only a real browser
-  // can show (a link with an address or a form would load a page): e2e/header.spec.ts.
   it("lists the nine departments in order as placeholders: text, no link, no tab stop of their own", async () => {
     const { user } = renderWithProviders(<Header />);
     const nav = screen.getByRole("navigation", { name: "Departments" });
@@ -93,6 +91,22 @@ describe("Header", () => {
     expect(stops.at(-2)).toBe(screen.getByRole("link", { name: "Basket, 0 items" }));
     expect(stops.at(-1)).toBe(line);
     expect(stops.filter((stop) => nav.contains(stop))).toEqual([]);
+  });
+
+  // With no address (above) a click has nothing to follow in any browser; what could still move
+  // the shopper is a script of ours. That the search box does nothing takes a real browser (a form
+  // would load a page): e2e/header.spec.ts.
+  it("lets a click on a department go nowhere: the address and the basket stay", async () => {
+    const { user, pathname } = renderWithProviders(<Header />, {
+      path: "/checkout",
+      initialState: { user: null, basket: [line("1")] },
+    });
+    const nav = screen.getByRole("navigation", { name: "Departments" });
+    for (const name of DEPARTMENTS) {
+      await user.click(within(nav).getByText(name, { exact: true }));
+      expect(pathname(), `after ${name}`).toBe("/checkout");
+    }
+    expect(screen.getByRole("link", { name: "Basket, 1 item" })).toBeTruthy();
   });
 
   it("keeps 'Returns & Orders' and 'Your Prime' as labels beside the departments, not among them", () => {

@@ -1,3 +1,6 @@
+// What only the session itself can show: its loads, its one subscription and a sign-out whose
+// notice is late. When it starts, and the marker it keeps: session-marker.test.tsx, with the whole
+// app; that it stops observing when the app unmounts: header.test.tsx.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { FakeAuth } from "../../test/fake-auth";
 import type { AuthPort, LoadAuthPort } from "./auth-port";
@@ -11,10 +14,7 @@ function session(auth = new FakeAuth({ accounts: { "a@b.co": "secret1" } }), loa
   return { auth, users, loads, session: createAuthSession(loads, (user) => users.push(user)) };
 }
 
-afterEach(() => {
-  vi.useRealTimers();
-  window.localStorage.clear();
-});
+afterEach(() => window.localStorage.clear());
 
 describe("the auth session", () => {
   it("loads the provider once and observes it once, whoever asks first", async () => {
@@ -25,21 +25,6 @@ describe("the auth session", () => {
     expect(loads).toHaveBeenCalledTimes(1);
     expect(auth.subscriberCount).toBe(1);
     stop();
-    expect(auth.subscriberCount).toBe(0);
-  });
-
-  it("starts when the page is idle, or at once for a returning shopper", async () => {
-    vi.useFakeTimers();
-    const guest = session();
-    guest.session.start();
-    expect(guest.loads).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(2_000);
-    expect(guest.loads).toHaveBeenCalledTimes(1);
-
-    window.localStorage.setItem(SESSION_MARKER_KEY, "1");
-    const returning = session();
-    returning.session.start();
-    expect(returning.loads).toHaveBeenCalledTimes(1);
   });
 
   it("answers a press in plain words when the provider cannot load, and loads it at the next press", async () => {
@@ -68,14 +53,13 @@ describe("the auth session", () => {
       sendPasswordReset: (email) => auth.sendPasswordReset(email),
       onUserChanged: (callback) => auth.onUserChanged((user) => noticesHeld || callback(user)),
     };
-    window.localStorage.setItem(SESSION_MARKER_KEY, "1");
+    window.localStorage.setItem(SESSION_MARKER_KEY, "1"); // a returning shopper: the session starts at once
     const { session: s, users } = session(auth, () => Promise.resolve(provider));
     s.start();
     await vi.waitFor(() => expect(users).toEqual([{ uid: expect.any(String), email: "a@b.co" }]));
     noticesHeld = true;
     await s.signOut();
     expect(users.at(-1)).toBeNull();
-    expect(window.localStorage.getItem(SESSION_MARKER_KEY)).toBeNull();
   });
 
   it("observes nothing once stopped, even when a press loads the provider", async () => {
