@@ -7,7 +7,11 @@ const { CHROMIUM_FLAGS } = require("./scripts/browsers.mjs");
 
 const origin = `http://127.0.0.1:${process.env.PORT ?? 4340}`;
 // BENCH_PAGES (comma-separated) narrows them, to measure one step on '/' quickly: keep /floor first.
-const PAGES = process.env.BENCH_PAGES?.split(",") ?? ["/floor", "/", "/checkout", "/login"];
+const { PAGES: SITE_PAGES } = require("./src/site-map/pages.ts");
+const shopPages = Object.values(SITE_PAGES)
+  .map(({ path }) => path)
+  .filter((path) => path !== "/404");
+const PAGES = process.env.BENCH_PAGES?.split(",") ?? ["/floor", ...shopPages];
 const ROUNDS = Math.max(1, Number(process.env.BENCH_RUNS) || 5);
 
 module.exports = {

@@ -14,6 +14,7 @@
 import { availableParallelism, loadavg } from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import { chromium } from "@playwright/test";
+import { PAGES } from "../src/site-map/pages.ts";
 import { CHROMIUM_FLAGS, ensureChromium } from "./browsers.mjs";
 import { startStorefront } from "./storefront.mjs";
 
@@ -53,9 +54,13 @@ const SETTLE_MS = 1_500; // after hydration, before the first press: the idle-ti
 const PAUSE_MS = 300; // between scrolling a button into view and pressing it
 const REPORTED_MS = 300; // after a press's result shows, for its entries to be reported
 const BIG_BASKET = 200;
+const CHECKOUT = PAGES.checkout.path;
 
-/** In the page, from its first script on: every Event Timing entry that belongs to an interaction. */
-function recordInteractions() {
+/**
+ * In the page, from its first script on: every Event Timing entry that belongs to an interaction.
+ * @param {string} checkoutPath
+ */
+function recordInteractions(checkoutPath) {
   const bench = /** @type {BenchWindow} */ (window);
   /** @type {PressEntry[]} */
   const entries = [];
@@ -74,7 +79,8 @@ function recordInteractions() {
   addEventListener("click", (event) => (bench.__clickedAt = event.timeStamp), { capture: true });
   bench.__results = {
     basketHolds: (n) => document.querySelector(".basket-link__count")?.textContent === String(n),
-    linesShown: (n) => location.pathname === "/checkout" && document.querySelectorAll("article").length === n,
+    linesShown: (n) =>
+      location.pathname === checkoutPath && document.querySelectorAll("article").length === n,
     plainPressed: (n) => document.getElementById("bench-plain")?.textContent === `Pressed ${n}`,
     bannerOffers: (word) =>
       document.querySelector(".banner__toggle")?.ariaLabel === `${word} banner rotation`,
@@ -198,7 +204,7 @@ async function openPage(browser, throttled, path = "/", { withoutScripts = false
     });
   }
   const page = await context.newPage();
-  await page.addInitScript(recordInteractions);
+  await page.addInitScript(recordInteractions, CHECKOUT);
   const cdp = await context.newCDPSession(page);
   const throttle = (/** @type {number} */ rate) => cdp.send("Emulation.setCPUThrottlingRate", { rate });
   await throttle(throttled ? 4 : 1);
@@ -258,7 +264,7 @@ async function openCheckoutWith(page, add, lines) {
   for (let i = 0; i < lines; i++) await add.nth(i % buttons).click();
   await waitInPage(page, basketHolds, lines, `${lines} lines in the basket`);
   await page.getByRole("link", { name: /^Basket/ }).click(); // client-side: the basket stays
-  await waitInPage(page, linesShown, lines, `${lines} lines on /checkout`);
+  await waitInPage(page, linesShown, lines, `${lines} lines on ${CHECKOUT}`);
 }
 
 /**
@@ -319,17 +325,17 @@ const PAGE_FLOOR_PRESSES = 10;
 
 /**
  * In the page: a click handler on the basket link that swaps the checkout's markup into `main`.
- * @param {string} checkoutMarkup
+ * @param {{ checkoutMarkup: string, checkoutPath: string }} checkout's markup and address
  */
-function installPageSwap(checkoutMarkup) {
+function installPageSwap({ checkoutMarkup, checkoutPath }) {
   const checkout = document.createElement("template");
   checkout.innerHTML = checkoutMarkup;
-  const [link, main] = [document.querySelector('a[href="/checkout"]'), document.querySelector("main")];
+  const [link, main] = [document.querySelector(`a[href="${checkoutPath}"]`), document.querySelector("main")];
   if (!link || !main) throw new Error("The page has no basket link, or no main, to swap the checkout into.");
   link.addEventListener("click", (event) => {
     event.preventDefault();
     main.replaceChildren(checkout.content.cloneNode(true));
-    history.pushState(null, "", "/checkout");
+    history.pushState(null, "", checkoutPath);
     main.focus(); // as the app's useFocusOnNavigation does
   });
 }
@@ -350,8 +356,8 @@ async function measurePageFloor(browser) {
   const results = [];
   for (let i = 0; i < PAGE_FLOOR_PRESSES; i++) {
     const { context, page } = await openPage(browser, true, "/", { withoutScripts: true });
-    await page.evaluate(installPageSwap, checkoutMarkup);
-    const target = page.locator('a[href="/checkout"]');
+    await page.evaluate(installPageSwap, { checkoutMarkup, checkoutPath: CHECKOUT });
+    const target = page.locator(`a[href="${CHECKOUT}"]`);
     results.push(
       await press(page, { target, done: linesShown, arg: 8, label: "page change", pause: SETTLE_MS }),
     );
@@ -541,8 +547,8 @@ const REST_PAGES = [
   ["/floor (text only)", "/floor"],
   ["/ (banner turning)", "/"],
   ["/ (banner stopped)", "/", { stopBanner: true }],
-  ["/checkout", "/checkout"],
-  ["/login", "/login"],
+  [CHECKOUT, CHECKOUT],
+  [PAGES.login.path, PAGES.login.path],
 ];
 
 const executablePath = ensureChromium();

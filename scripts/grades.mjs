@@ -19,6 +19,7 @@ import { CspParser } from "csp_evaluator/dist/parser.js";
 import { Window } from "happy-dom";
 import { chunksOf, integrityOfBytes } from "../builder/hashes.ts";
 import { policyTextOfPage } from "../builder/page-policy.ts";
+import { PAGES as SITE_PAGES } from "../src/site-map/pages.ts";
 import { CHROMIUM_FLAGS, ensureChromium } from "./browsers.mjs";
 import { isPortFree, root, startEmulators } from "./emulators.mjs";
 import { checkMarkup, markupMessages } from "./vnu.mjs";
@@ -39,7 +40,12 @@ const PORT = Number(process.env.GRADES_PORT ?? 4390);
 const OUT_DIR = process.env.BUILD_OUT_DIR ?? "dist-grades";
 const HOST = `127.0.0.1:${PORT}`;
 /** Each page and the status it is served with (the not-found page's is 404). */
-const PAGES = { "/": 200, "/checkout": 200, "/login": 200, "/no-such-page": 404 };
+const PAGES = {
+  ...Object.fromEntries(
+    Object.values(SITE_PAGES).flatMap(({ path }) => (path === "/404" ? [] : [[path, 200]])),
+  ),
+  "/no-such-page": 404,
+};
 
 // What production Hosting does itself and a local HTTP server cannot: it redirects HTTP to HTTPS
 // and sends its own HSTS header (a year; it refuses a custom one). No preload is assumed: a custom
@@ -150,10 +156,13 @@ async function hydratedPages() {
     for (const n of [0, 7, 3]) await cards.nth(n).getByRole("button", { name: "Add to Basket" }).click();
     await take("/ hydrated, 3 items in the basket", basket);
     await basket.click();
-    await take("/checkout hydrated, 3 items", page.getByText("Subtotal (3 items)"));
-    if ((await cards.count()) !== 3) throw new Error(`/checkout lists ${await cards.count()} items, not 3.`);
+    await take(`${SITE_PAGES.checkout.path} hydrated, 3 items`, page.getByText("Subtotal (3 items)"));
+    if ((await cards.count()) !== 3) throw new Error(`The basket lists ${await cards.count()} items, not 3.`);
     await banner.getByRole("link", { name: "Sign In" }).click();
-    await take("/login hydrated", page.getByRole("button", { name: "Sign In", exact: true }));
+    await take(
+      `${SITE_PAGES.login.path} hydrated`,
+      page.getByRole("button", { name: "Sign In", exact: true }),
+    );
     await page.goto("/no-such-page");
     const heading = { level: 1, name: "Sorry, we couldn't find that page" };
     await take("/no-such-page hydrated (the not-found page)", page.getByRole("heading", heading));

@@ -1,4 +1,8 @@
-import { pageTitle } from "../shared/ui/page-title";
+// Node reads this table too (the benches and the grades), so it imports nothing: Node runs a .ts
+// file as it is, but not the .tsx files or extensionless imports the app's other modules have.
+
+/** 'Your basket – Bazaar'; the bare site name for the home page. */
+const pageTitle = (page?: string) => (page ? `${page} – Bazaar` : "Bazaar");
 
 /** A page of the storefront, as the router, its links, the build and the offline worker know it. */
 export interface Page {
