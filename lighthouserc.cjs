@@ -10,7 +10,7 @@ const origin = `http://127.0.0.1:${process.env.PORT ?? 4340}`;
 const { PAGES: SITE_PAGES } = require("./src/site-map/pages.ts");
 const shopPages = Object.values(SITE_PAGES)
   .map(({ path }) => path)
-  .filter((path) => path !== "/404");
+  .filter((path) => path !== SITE_PAGES.notFound.path);
 const PAGES = process.env.BENCH_PAGES?.split(",") ?? ["/floor", ...shopPages];
 const ROUNDS = Math.max(1, Number(process.env.BENCH_RUNS) || 5);
 

@@ -42,7 +42,7 @@ const HOST = `127.0.0.1:${PORT}`;
 /** Each page and the status it is served with (the not-found page's is 404). */
 const PAGES = {
   ...Object.fromEntries(
-    Object.values(SITE_PAGES).flatMap(({ path }) => (path === "/404" ? [] : [[path, 200]])),
+    Object.values(SITE_PAGES).flatMap(({ path }) => (path === SITE_PAGES.notFound.path ? [] : [[path, 200]])),
   ),
   "/no-such-page": 404,
 };
