@@ -1,5 +1,5 @@
 import { expect, it, vi } from "vitest";
-import type { EarlyPresses } from "../before-paint/inline-loader";
+import { pageWithHeldPress } from "../../test/held-press";
 
 // The app's chunk loads, but starting React on the page throws (issue 52, finding 1).
 vi.mock("./main", () => ({
@@ -10,12 +10,7 @@ vi.mock("./main", () => ({
 }));
 
 it("ends in the plain-words notice, the held presses dropped, when starting the app throws", async () => {
-  document.body.innerHTML = '<button type="button">Add to Basket</button>';
-  const pressed = document.querySelector("button") as HTMLButtonElement;
-  const presses: EarlyPresses = { held: [pressed], stop: vi.fn(), fail: vi.fn(), wait: vi.fn() };
-  window.bazaarEarlyPresses = presses;
-  const onPress = vi.fn();
-  pressed.addEventListener("click", onPress);
+  const { presses, onPress } = pageWithHeldPress();
   vi.spyOn(console, "error").mockImplementation(() => {});
 
   await import("./boot");

@@ -1,5 +1,5 @@
 import { expect, it, vi } from "vitest";
-import type { EarlyPresses } from "../before-paint/inline-loader";
+import { pageWithHeldPress } from "../../test/held-press";
 
 // A provider that throws is above the error boundary: nothing in the app catches it.
 vi.mock("../../app/app", () => ({
@@ -11,12 +11,7 @@ vi.mock("../../app/app", () => ({
 vi.mock("../../shared/lib/when-idle", () => ({ whenIdle: () => () => {} }));
 
 it("ends in the plain-words notice, the held presses dropped, when the app fails above its error boundary", async () => {
-  document.body.innerHTML = '<div id="root"></div><button type="button">Add to Basket</button>';
-  const pressed = document.querySelector("button") as HTMLButtonElement;
-  const presses: EarlyPresses = { held: [pressed], stop: vi.fn(), fail: vi.fn(), wait: vi.fn() };
-  window.bazaarEarlyPresses = presses;
-  const onPress = vi.fn();
-  pressed.addEventListener("click", onPress);
+  const { presses, onPress } = pageWithHeldPress('<div id="root"></div>');
   vi.spyOn(console, "error").mockImplementation(() => {});
 
   await import("./boot");
