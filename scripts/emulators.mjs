@@ -69,16 +69,23 @@ export function isPortFree(port) {
 /**
  * Starts the emulators: `hostingPort` (serving `publicDir`) and/or `authPort`. Returns at once with
  * `stop` (safe at any time), `ready`, which resolves once every one of them answers, and `died`,
- * which resolves only if they end after that without being stopped.
- * @param {{ hostingPort?: number, authPort?: number, publicDir?: string, projectId?: string }} options
+ * which resolves only if they end after that without being stopped. `configDir` holds the
+ * firebase.json to serve with: this checkout's, or an older commit's that the press bench compares.
+ * @param {{ hostingPort?: number, authPort?: number, publicDir?: string, projectId?: string, configDir?: string }} options
  */
 export function startEmulators(options) {
-  const { hostingPort, authPort, publicDir = "dist", projectId = EMULATOR_PROJECT_ID } = options;
+  const {
+    hostingPort,
+    authPort,
+    publicDir = "dist",
+    projectId = EMULATOR_PROJECT_ID,
+    configDir = root,
+  } = options;
   // The run's config: firebase.json as it deploys, served from `publicDir`, plus what only a local
   // run needs (the emulators' ports). Each page carries its own Content-Security-Policy
   // (builder/page-policy.ts), so the config is the same for every build. Written to the
   // git-ignored .firebase/ folder, which firebase-tools then takes as the project folder.
-  const config = JSON.parse(readFileSync(path.join(root, "firebase.json"), "utf8"));
+  const config = JSON.parse(readFileSync(path.join(configDir, "firebase.json"), "utf8"));
   const base = authPort ?? hostingPort;
   if (base === undefined) throw new Error("startEmulators needs a hostingPort, an authPort or both.");
   const at = (/** @type {number} */ port) => ({ host: "127.0.0.1", port });

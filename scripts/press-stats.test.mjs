@@ -52,7 +52,14 @@ describe("compareByLoad", () => {
 
   it("gives each arm's median and count, and a wider interval for the whole family", () => {
     const random = seededRandom(3);
-    const result = compareByLoad([[1, 2, 3], [4]], [[5, 6], [7, 8, 9]], { random, comparisons: 7 });
+    const result = compareByLoad(
+      [[1, 2, 3], [4]],
+      [
+        [5, 6],
+        [7, 8, 9],
+      ],
+      { random, comparisons: 7 },
+    );
     expect(result.median).toEqual({ base: 2.5, change: 7 });
     expect(result.n).toEqual({ base: 4, change: 5 });
     expect(result.diff.median).toBe(4.5);

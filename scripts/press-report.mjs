@@ -1,0 +1,215 @@
+// @ts-check
+// What the press bench makes of its presses: each kind's comparison (press-stats.mjs), whether the
+// run may stop, the printed table and the record for scripts (--json). docs/performance.md reads it.
+import { compareByLoad, verdictOf } from "./press-stats.mjs";
+
+/** @import { Kind, Press, Rest } from "./press-page.mjs" */
+/** @import { Comparison, Verdict } from "./press-stats.mjs" */
+/** @typedef {{ arm: "base" | "change", round: number, presses: Press[] }} Load one arm's presses in one round */
+/**
+ * @typedef {object} KindResult
+ * @property {Kind} kind
+ * @property {string} name
+ * @property {number | undefined} threshold the widest half-width that may decide
+ * @property {Kind} against in a run without a base, the floor it is compared with
+ * @property {number | undefined} margin in a run without a base, how far over that floor it may be
+ * @property {Comparison} comparison
+ * @property {Verdict} verdict
+ * @property {{ base: number, change: number }} eventTiming each arm's median Event Timing
+ * @property {{ base: number, change: number }} frame each arm's median to the result's frame's start
+ * @property {{ base: number[][], change: number[][] }} byLoad each arm's figures, load by load
+ */
+
+/**
+ * The kinds of press, each with the widest half-width of its interval that may decide (ms). The
+ * 200-line removal is described only; the floor is the same code in both arms, an A/A check. Without
+ * a base, each kind is compared with `against`: the floor's plain button, or for the basket link, the
+ * one press that shows another page, the floor of a page change, and held to a `margin` over it
+ * (docs/performance.md's goals).
+ * @type {{ kind: Kind, name: string, threshold?: number, against: Kind, margin?: number }[]}
+ */
+export const KINDS = [
+  { kind: "first-add", name: "the first add after load", threshold: 8, against: "floor", margin: 33 },
+  { kind: "add", name: "later adds on /", threshold: 2, against: "floor", margin: 17 },
+  { kind: "banner", name: "the banner's Stop and Start", threshold: 4, against: "floor", margin: 17 },
+  { kind: "basket-link", name: "the basket link", threshold: 8, against: "page-change", margin: 33 },
+  { kind: "remove", name: "a removal on /checkout", threshold: 3, against: "floor", margin: 17 },
+  { kind: "remove-200", name: "a removal from 200 lines", against: "floor" },
+  { kind: "floor", name: "the floor's plain button", against: "floor" },
+];
+
+/** The fewest loads in each arm for a verdict. */
+const MIN_LOADS = 3;
+
+/**
+ * Each load's figures of one kind, picked by `figure`.
+ * @param {Load[]} loads
+ * @param {Kind} kind
+ * @param {(press: Press) => number} figure
+ */
+const figuresOf = (loads, kind, figure) =>
+  loads.map((load) => load.presses.filter((press) => press.kind === kind).map(figure));
+
+/** The median of the loads' figures pooled, NaN for none. @param {number[][]} loads */
+const medianOf = (loads) => {
+  const values = loads.flat().toSorted((a, b) => a - b);
+  if (!values.length) return Number.NaN;
+  const middle = (values.length - 1) / 2;
+  return ((values[Math.floor(middle)] ?? 0) + (values[Math.ceil(middle)] ?? 0)) / 2;
+};
+
+/**
+ * Compares each kind between the base's loads and the change's; with no base, each kind of the
+ * change's loads with its floor in the same loads.
+ * @param {Load[]} loads
+ * @param {{ random: () => number, withBase: boolean }} options
+ * @returns {KindResult[]}
+ */
+export function compareKinds(loads, { random, withBase }) {
+  const change = loads.filter((load) => load.arm === "change");
+  const base = withBase ? loads.filter((load) => load.arm === "base") : change;
+  const kinds = withBase ? KINDS : KINDS.filter(({ kind }) => kind !== "floor");
+  return kinds.flatMap(({ kind, name, threshold, against, margin }) => {
+    const baseKind = withBase ? kind : against;
+    const arms = (/** @type {(press: Press) => number} */ figure) => ({
+      base: figuresOf(base, baseKind, figure),
+      change: figuresOf(change, kind, figure),
+    });
+    const byLoad = arms((press) => press.paintedMs);
+    if (!byLoad.base.some((load) => load.length) || !byLoad.change.some((load) => load.length)) return [];
+    const comparison = compareByLoad(byLoad.base, byLoad.change, { random, comparisons: kinds.length });
+    // A bootstrap of one or two loads an arm has nothing to go on: its interval is no interval.
+    const enough = comparison.loads.base >= MIN_LOADS && comparison.loads.change >= MIN_LOADS;
+    const [eventTiming, frame] = [arms((press) => press.eventMs), arms((press) => press.frameMs)];
+    return [
+      {
+        kind,
+        name,
+        threshold,
+        against: baseKind,
+        margin,
+        comparison,
+        verdict: enough ? verdictOf(comparison.diff, threshold) : "unresolved",
+        eventTiming: { base: medianOf(eventTiming.base), change: medianOf(eventTiming.change) },
+        frame: { base: medianOf(frame.base), change: medianOf(frame.change) },
+        byLoad,
+      },
+    ];
+  });
+}
+
+/** Whether every kind with a threshold is within it: the run may stop. @param {KindResult[]} results */
+export const allResolved = (results) =>
+  results.length > 0 &&
+  results.every(({ verdict, threshold }) => threshold === undefined || verdict !== "unresolved");
+
+const ms = (/** @type {number} */ value) => (Number.isFinite(value) ? value.toFixed(1) : "–");
+const signed = (/** @type {number} */ value) => `${value > 0 ? "+" : ""}${ms(value)}`;
+
+/** One line of progress: each kind's half-width against its threshold. @param {KindResult[]} results */
+export const progressLine = (results) =>
+  results
+    .filter(({ threshold }) => threshold !== undefined)
+    .map(
+      ({ kind, comparison: { diff }, threshold }) =>
+        `${kind} ±${ms((diff.high - diff.low) / 2)}/${threshold}`,
+    )
+    .join(", ");
+
+/**
+ * A goal of a run without a base: the difference from the floor within `margin`, met when the whole
+ * interval is, not met when none of it is, and undecided in between.
+ * @param {{ low: number, high: number }} interval
+ * @param {number | undefined} margin
+ */
+function goalOf({ low, high }, margin) {
+  if (margin === undefined) return "–";
+  if (high <= margin) return `met (${margin})`;
+  if (low > margin) return `NOT met (${margin})`;
+  return `undecided (${margin})`;
+}
+
+/**
+ * Prints each kind's medians, the difference with its 95% interval, and the verdict; then the A/A
+ * check of the floor and what a reader should know of the intervals.
+ * @param {KindResult[]} results
+ * @param {{ withBase: boolean }} options
+ */
+export function printKinds(results, { withBase }) {
+  const [baseName, changeName] = withBase ? ["base", "change"] : ["its floor", "the build"];
+  console.table(
+    Object.fromEntries(
+      results.map(({ kind, against, margin, threshold, comparison: c, verdict, eventTiming, frame }) => [
+        withBase ? kind : `${kind} − ${against}`,
+        {
+          presses: `${c.n.base} / ${c.n.change}`,
+          [`${baseName} median`]: ms(c.median.base),
+          [`${changeName} median`]: ms(c.median.change),
+          difference: signed(c.diff.median),
+          "95% interval": `${signed(c.diff.low)} to ${signed(c.diff.high)}`,
+          "±": `${ms((c.diff.high - c.diff.low) / 2)} / ${threshold ?? "–"}`,
+          verdict: threshold === undefined && kind !== "floor" ? `${verdict} (described only)` : verdict,
+          ...(withBase ? {} : { [`goal: ≤ ${against} + margin`]: goalOf(c.diff, margin) }),
+          "frame starts (median)": `${ms(frame.base)} / ${ms(frame.change)}`,
+          "Event Timing (median)": `${eventTiming.base} / ${eventTiming.change}`,
+        },
+      ]),
+    ),
+  );
+  const floor = results.find(({ kind }) => kind === "floor");
+  if (floor && floor.verdict !== "same" && floor.verdict !== "unresolved")
+    console.log(
+      `WARNING: the floor, the same code in both arms, came out ${floor.verdict}: the machine changed ` +
+        "between the arms' loads, so every verdict of this run is suspect.",
+    );
+  const familywise = results
+    .filter(({ kind }) => kind !== "remove-200")
+    .map(
+      ({ kind, comparison: { familywise } }) =>
+        `${kind} ${signed(familywise.low)} to ${signed(familywise.high)}`,
+    );
+  const level = results[0]?.comparison.familywise.level ?? 0.95;
+  console.log(
+    `At ${(level * 100).toFixed(2)}% each (95% for the family, Bonferroni): ${familywise.join("; ")}.`,
+  );
+  console.log(
+    "Note: the run samples until each interval is narrow enough, and stopping on a narrow interval " +
+      "raises the rate of false alarms a little above 5%: rerun a surprising verdict before acting on it.",
+  );
+}
+
+/**
+ * The run as a record to read by script (--json).
+ * @param {{ base: string | null, change: string, minutes: number, chromium: string, loadAverage: number[], seed: number, rounds: number, results: KindResult[], rest: { page: string, base?: Rest, change: Rest }[] }} run
+ */
+export function runRecord({ base, change, minutes, chromium, loadAverage, seed, rounds, results, rest }) {
+  return {
+    base,
+    change,
+    minutes,
+    chromium,
+    loadAverage,
+    seed,
+    rounds,
+    figure:
+      "paintedMs: from the press to the end of the main thread's work on the frame that shows its result",
+    kinds: results.map(
+      ({ kind, against, threshold, comparison: c, verdict, eventTiming, frame, byLoad }) => ({
+        kind,
+        ...(base === null ? { against } : {}),
+        threshold: threshold ?? null,
+        n: c.n,
+        loads: c.loads,
+        median: c.median,
+        diff: c.diff,
+        familywise: c.familywise,
+        verdict,
+        eventTiming,
+        frame,
+        samples: { base: byLoad.base.flat(), change: byLoad.change.flat() },
+        byLoad,
+      }),
+    ),
+    rest,
+  };
+}
