@@ -1,11 +1,14 @@
 // @ts-check
 // Lighthouse CI, as `npm run bench` runs it (scripts/bench.mjs sets PORT, AUTH_EMULATOR_PORT and
-// BUILD_OUT_DIR). LHCI starts the storefront as `npm start` does, and stops it once it has measured.
+// BUILD_OUT_DIR). LHCI starts the storefront as `npm start` does, and stops it once it has measured;
+// or, with --base, measures the two builds that bench.mjs serves.
 // One run per address per round, the text-only floor page first in each round: pages measured
 // side by side share the machine's load, so their ratios stay honest on a busy machine.
 const { CHROMIUM_FLAGS } = require("./scripts/browsers.mjs");
 
-const origin = `http://127.0.0.1:${process.env.PORT ?? 4340}`;
+// BENCH_ORIGINS: the builds `npm run bench -- --base` serves itself, base first; else one that LHCI starts.
+const served = process.env.BENCH_ORIGINS?.split(",");
+const origins = served ?? [`http://127.0.0.1:${process.env.PORT ?? 4340}`];
 // BENCH_PAGES (comma-separated) narrows them, to measure one step on '/' quickly: keep /floor first.
 const { PAGES: SITE_PAGES } = require("./src/site-map/pages.ts");
 const shopPages = Object.values(SITE_PAGES)
@@ -17,10 +20,17 @@ const ROUNDS = Math.max(1, Number(process.env.BENCH_RUNS) || 5);
 module.exports = {
   ci: {
     collect: {
-      startServerCommand: `"${process.execPath}" scripts/start.mjs`, // the Node that runs LHCI
-      startServerReadyPattern: "Bazaar is ready at",
-      startServerReadyTimeout: 300_000, // a production build first, on a busy machine
-      url: Array.from({ length: ROUNDS }, () => PAGES.map((page) => origin + page)).flat(),
+      ...(served
+        ? {}
+        : {
+            startServerCommand: `"${process.execPath}" scripts/start.mjs`, // the Node that runs LHCI
+            startServerReadyPattern: "Bazaar is ready at",
+            startServerReadyTimeout: 300_000, // a production build first, on a busy machine
+          }),
+      // Two builds alternate ABBA, so that a drift in the machine falls on both alike.
+      url: Array.from({ length: ROUNDS }, (_, round) =>
+        (round % 2 ? origins.toReversed() : origins).flatMap((origin) => PAGES.map((page) => origin + page)),
+      ).flat(),
       numberOfRuns: 1,
       chromePath: process.env.CHROME_PATH,
       // Lighthouse's default: a mid-range phone on slow 4G, simulated.

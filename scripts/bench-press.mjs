@@ -13,9 +13,8 @@ import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { PAGES } from "../src/site-map/pages.ts";
+import { prepareArms, serveArms } from "./bench-arms.mjs";
 import { CHROMIUM_FLAGS, ensureChromium } from "./browsers.mjs";
-import { hubPortsFor, isPortFree } from "./emulators.mjs";
-import { buildArm, serveArms } from "./press-arms.mjs";
 import {
   BIG_BASKET,
   checkoutMarkupOf,
@@ -31,7 +30,7 @@ import { allResolved, compareKinds, printKinds, progressLine, runRecord } from "
 import { seededRandom } from "./press-stats.mjs";
 
 /** @import { Browser } from "@playwright/test" */
-/** @import { Arm } from "./press-arms.mjs" */
+/** @import { Arm } from "./bench-arms.mjs" */
 /** @import { Press, Rest } from "./press-page.mjs" */
 /** @import { Load } from "./press-report.mjs" */
 
@@ -58,24 +57,6 @@ const BIG_EVERY = 4; // rounds: the 200-line basket costs about 20 s to fill, an
 const PAGE_CHANGES = 2; // each round without a base: the floor of a page change, a fresh page each
 const MIN_ROUNDS = 6; // before the intervals may stop the run: at least 42 later adds an arm
 const { PORT = "4350", AUTH_EMULATOR_PORT = "9350" } = process.env;
-const authPort = Number(AUTH_EMULATOR_PORT);
-const armPorts = [Number(PORT), Number(PORT) + 3];
-
-/** The first port this run needs that is busy, in a line naming the variable that moves it. */
-async function busyPort() {
-  /** @type {[port: number, variable: string][]} */
-  const needed = [
-    ...[authPort, ...hubPortsFor(authPort)].map(
-      (port) => /** @type {[number, string]} */ ([port, "AUTH_EMULATOR_PORT"]),
-    ),
-    ...armPorts.flatMap((port) =>
-      [port, ...hubPortsFor(port)].map((p) => /** @type {[number, string]} */ ([p, "PORT"])),
-    ),
-  ];
-  for (const [port, variable] of needed) {
-    if (!(await isPortFree(port))) return `Port ${port} is in use: stop what uses it, or set ${variable}.`;
-  }
-}
 
 /**
  * One arm's round: a load of '/' with its presses, the floor's plain button, every few rounds the
@@ -141,24 +122,33 @@ function printRest(rest) {
       ]),
     ),
   );
+  const turning = rest.find(({ page }) => page === "/ (banner turning)")?.change;
+  const stopped = rest.find(({ page }) => page === "/ (banner stopped)")?.change;
+  if (withBase || !turning || !stopped) return;
+  // The goals at rest (docs/performance.md): the turning banner's cost against the same page stopped.
+  const limit = Math.max(2 * stopped.taskMsPerS, stopped.taskMsPerS + 10);
+  const met = (/** @type {boolean} */ ok) => (ok ? "met" : "NOT met");
+  console.log(
+    `'/' turning: ${Math.round(turning.taskMsPerS)} ms/s of main thread (≤ ${Math.round(limit)}, twice ` +
+      `stopped or stopped + 10: ${met(turning.taskMsPerS <= limit)}), ${turning.recalcsPerS.toFixed(1)} ` +
+      `style recalculations/s (≤ 1: ${met(turning.recalcsPerS <= 1)}).`,
+  );
 }
 
 const executablePath = ensureChromium();
-const busy = await busyPort();
-if (busy) {
-  console.error(busy);
+const authPort = Number(AUTH_EMULATOR_PORT);
+const arms = await prepareArms({
+  base: options.base,
+  change: options.change,
+  port: Number(PORT),
+  authPort,
+  outRoot: "dist-bench-press",
+}).catch((/** @type {Error} */ error) => {
+  console.error(error.message);
   process.exit(1);
-}
-const authHost = `127.0.0.1:${authPort}`;
-const outRoot = "dist-bench-press";
-/** @type {Arm[]} */
-const arms = [];
-if (withBase) {
-  const origin = `http://127.0.0.1:${armPorts[0]}`;
-  arms.push(await buildArm({ name: "base", ref: options.base, authHost, origin, outRoot }));
-}
-const changeOrigin = `http://127.0.0.1:${armPorts[withBase ? 1 : 0]}`;
-arms.push(await buildArm({ name: "change", ref: options.change, authHost, origin: changeOrigin, outRoot }));
+});
+const changeArm = arms[arms.length - 1];
+if (!changeArm) throw new Error("No change to measure.");
 const server = serveArms(arms, authPort);
 /** @type {Browser | undefined} */
 let browser;
@@ -169,7 +159,7 @@ try {
   const loadBefore = loadavg()[0] ?? Number.NaN;
   const rest = options.rest ? await measureRestOf(browser, arms) : [];
   const random = seededRandom(seed);
-  const checkoutMarkup = withBase ? undefined : await checkoutMarkupOf(browser, changeOrigin);
+  const checkoutMarkup = withBase ? undefined : await checkoutMarkupOf(browser, changeArm.origin);
   /** @type {Load[]} */
   const loads = [];
   const started = performance.now();

@@ -1,6 +1,6 @@
 // @ts-check
-// The storefront as `npm start` serves it (scripts/start.mjs is its command; `npm run bench:press`
-// starts it the same way): one production build, then the official Firebase Hosting emulator
+// The storefront as `npm start` serves it (scripts/start.mjs is its command; `npm run bench` starts
+// it the same way): one production build, then the official Firebase Hosting emulator
 // serving it with the firebase.json that deploys, beside the Auth Emulator. With a real project's
 // VITE_FIREBASE_* set, Hosting alone. `dev`: Vite's dev server instead of the build and Hosting.
 import { existsSync } from "node:fs";

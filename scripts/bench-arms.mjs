@@ -1,14 +1,14 @@
 // @ts-check
-// The builds the press bench compares, each an "arm": a git commit built in a worktree of its own with
-// its own lockfile's dependencies, or this working tree; each served as `npm start` serves it (the
-// Hosting emulator with that commit's firebase.json), on a port of its own, beside one Auth Emulator
-// that every build talks to.
+// The builds a bench compares (bench-press.mjs; bench.mjs with --base), each an "arm": a git commit
+// built in a worktree of its own with its own lockfile's dependencies, or this working tree; each
+// served as `npm start` serves it (the Hosting emulator with that commit's firebase.json), on a port
+// of its own, beside one Auth Emulator that every build talks to.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { addFloorPage } from "./bench-floor.mjs";
-import { root, startEmulators } from "./emulators.mjs";
+import { hubPortsFor, isPortFree, root, startEmulators } from "./emulators.mjs";
 
 /**
  * Worktrees, kept between runs so that the next run of the same commit skips its install; outside
@@ -59,7 +59,7 @@ function worktreeOf(sha) {
  * @param {{ name: "base" | "change", ref: string | undefined, authHost: string, origin: string, outRoot: string }} options
  * @returns {Promise<Arm>}
  */
-export async function buildArm({ name, ref, authHost, origin, outRoot }) {
+async function buildArm({ name, ref, authHost, origin, outRoot }) {
   const source = ref === undefined ? "working tree" : git("rev-parse", "--verify", `${ref}^{commit}`);
   const dir = ref === undefined ? root : worktreeOf(source);
   const outDir = path.resolve(root, outRoot, name);
@@ -95,4 +95,35 @@ export function serveArms(arms, authPort) {
   const ready = Promise.all(servers.map((server) => server.ready));
   const stop = () => Promise.all(servers.map((server) => server.stop()));
   return { ready, stop };
+}
+
+/**
+ * The arms of a run: the base (`base`, a git ref), if any, then the change (`change`, a git ref, or the
+ * working tree), built into `outRoot`/base and /change, to be served at `port` and the port 3 above
+ * it, beside the Auth Emulator at `authPort`. Refuses, in one line naming the variable that moves
+ * it, a port that is busy.
+ * @param {{ base?: string, change?: string, port: number, authPort: number, outRoot: string }} options
+ */
+export async function prepareArms({ base, change, port, authPort, outRoot }) {
+  const ports = base === undefined ? [port] : [port, port + 3];
+  /** @type {[port: number, variable: string][]} */
+  const needed = [
+    ...[authPort, ...hubPortsFor(authPort)].map(
+      (p) => /** @type {[number, string]} */ ([p, "AUTH_EMULATOR_PORT"]),
+    ),
+    ...ports.flatMap((p) => [p, ...hubPortsFor(p)].map((q) => /** @type {[number, string]} */ ([q, "PORT"]))),
+  ];
+  for (const [p, variable] of needed) {
+    if (!(await isPortFree(p)))
+      throw new Error(`Port ${p} is in use: stop what uses it, or set ${variable}.`);
+  }
+  const authHost = `127.0.0.1:${authPort}`;
+  const origin = (/** @type {number | undefined} */ p) => `http://127.0.0.1:${p}`;
+  /** @type {Arm[]} */
+  const arms = [];
+  if (base !== undefined)
+    arms.push(await buildArm({ name: "base", ref: base, authHost, origin: origin(ports[0]), outRoot }));
+  const changeOrigin = origin(ports[ports.length - 1]);
+  arms.push(await buildArm({ name: "change", ref: change, authHost, origin: changeOrigin, outRoot }));
+  return arms;
 }
