@@ -3,7 +3,7 @@
 // a build and its floor) by the difference of their medians, with an interval from a bootstrap that
 // resamples whole loads. A load's presses share its state (what the page compiled, what the machine
 // was doing), so they are not independent: resampling them one by one would make the interval too
-// narrow. docs/performance.md says how the bench uses it.
+// narrow. docs/decisions/press-bench-statistics.md says why.
 import { uniformFloat64 } from "pure-rand/distribution/uniformFloat64";
 import { xoroshiro128plus } from "pure-rand/generator/xoroshiro128plus";
 import { medianSorted, quantileSorted, sampleWithReplacement } from "simple-statistics";
