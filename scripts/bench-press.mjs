@@ -34,21 +34,40 @@ import { seededRandom } from "./press-stats.mjs";
 /** @import { Press, Rest } from "./press-page.mjs" */
 /** @import { Load } from "./press-report.mjs" */
 
-const { values: options } = parseArgs({
-  options: {
-    base: { type: "string" },
-    change: { type: "string" },
-    minutes: { type: "string", default: "10" },
-    json: { type: "string" },
-    rest: { type: "boolean", default: true },
-    seed: { type: "string" },
-  },
-  allowNegative: true,
-});
+/**
+ * Stops with one line saying what is wrong with the command.
+ * @param {string} problem
+ * @returns {never}
+ */
+function refuse(problem) {
+  console.error(problem);
+  process.exit(1);
+}
+
+/** @type {{ base?: string, change?: string, minutes: string, json?: string, rest: boolean, seed?: string }} */
+const options = (() => {
+  try {
+    return parseArgs({
+      options: {
+        base: { type: "string" },
+        change: { type: "string" },
+        minutes: { type: "string", default: "10" },
+        json: { type: "string" },
+        rest: { type: "boolean", default: true },
+        seed: { type: "string" },
+      },
+      allowNegative: true,
+    }).values;
+  } catch (error) {
+    return refuse(
+      `${error instanceof Error ? error.message : error} (docs/performance.md lists the options).`,
+    );
+  }
+})();
 const minutes = Number(options.minutes);
-if (!(minutes > 0)) throw new Error(`--minutes takes a number of minutes above 0, not '${options.minutes}'.`);
+if (!(minutes > 0)) refuse(`--minutes takes a number of minutes above 0, not '${options.minutes}'.`);
 if (options.change !== undefined && options.base === undefined)
-  throw new Error("--change needs a --base to compare it with.");
+  refuse("--change needs a --base to compare it with.");
 const withBase = options.base !== undefined;
 const seed = Number(options.seed ?? Date.now() % 2 ** 31);
 
@@ -143,10 +162,7 @@ const arms = await prepareArms({
   port: Number(PORT),
   authPort,
   outRoot: "dist-bench-press",
-}).catch((/** @type {Error} */ error) => {
-  console.error(error.message);
-  process.exit(1);
-});
+}).catch((/** @type {Error} */ error) => refuse(error.message));
 const changeArm = arms[arms.length - 1];
 if (!changeArm) throw new Error("No change to measure.");
 const server = serveArms(arms, authPort);
