@@ -34,7 +34,7 @@ import { PAGES } from "../src/site-map/pages.ts";
 /** @typedef {{ taskMsPerS: number, recalcsPerS: number }} Rest a page at rest: main-thread time and style recalculations */
 
 /** The smallest durationThreshold Event Timing takes: a press under it leaves no entry. */
-export const THRESHOLD_MS = 16;
+const THRESHOLD_MS = 16;
 const SETTLE_MS = 1_500; // after hydration, before the first press: the idle-time loads are under way
 const PAUSE_MS = 300; // between scrolling a button into view and pressing it: pictures it shows arrive
 /**
@@ -260,8 +260,8 @@ async function openPage(browser, origin, { throttled = true, path = "/", without
   return { context, page, cdp, throttle, add, remove, bannerToggle: page.locator(".banner__toggle") };
 }
 
-export const ADDS = 8;
-export const REMOVALS = 4;
+const ADDS = 8;
+const REMOVALS = 4;
 
 /**
  * One load of '/', slowed 4×: 8 adds (the first 1.5 s after hydration), the banner's Stop and Start,

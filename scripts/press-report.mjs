@@ -28,7 +28,7 @@ import { compareByLoad, verdictOf } from "./press-stats.mjs";
  * (docs/performance.md's goals).
  * @type {{ kind: Kind, name: string, threshold?: number, against: Kind, margin?: number }[]}
  */
-export const KINDS = [
+const KINDS = [
   { kind: "first-add", name: "the first add after load", threshold: 8, against: "floor", margin: 33 },
   { kind: "add", name: "later adds on /", threshold: 2, against: "floor", margin: 17 },
   { kind: "banner", name: "the banner's Stop and Start", threshold: 4, against: "floor", margin: 17 },
