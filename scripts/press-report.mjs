@@ -1,6 +1,7 @@
 // @ts-check
 // What the press bench makes of its presses: each kind's comparison (press-stats.mjs), whether the
 // run may stop, the printed table and the record for scripts (--json). docs/performance.md reads it.
+import { median } from "simple-statistics";
 import { compareByLoad, verdictOf } from "./press-stats.mjs";
 
 /** @import { Kind, Press, Rest } from "./press-page.mjs" */
@@ -51,12 +52,7 @@ const figuresOf = (loads, kind, figure) =>
   loads.map((load) => load.presses.filter((press) => press.kind === kind).map(figure));
 
 /** The median of the loads' figures pooled, NaN for none. @param {number[][]} loads */
-const medianOf = (loads) => {
-  const values = loads.flat().toSorted((a, b) => a - b);
-  if (!values.length) return Number.NaN;
-  const middle = (values.length - 1) / 2;
-  return ((values[Math.floor(middle)] ?? 0) + (values[Math.ceil(middle)] ?? 0)) / 2;
-};
+const medianOf = (loads) => (loads.some((load) => load.length) ? median(loads.flat()) : Number.NaN);
 
 /**
  * Compares each kind between the base's loads and the change's; with no base, each kind of the
