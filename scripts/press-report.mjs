@@ -15,6 +15,7 @@ import { compareByLoad, verdictOf } from "./press-stats.mjs";
  * @property {Kind} against in a run without a base, the floor it is compared with
  * @property {number | undefined} margin in a run without a base, how far over that floor it may be
  * @property {Comparison} comparison
+ * @property {{ low: number, high: number }} interval the interval the verdict rests on
  * @property {Verdict} verdict
  * @property {{ base: number, change: number }} eventTiming each arm's median Event Timing
  * @property {{ base: number, change: number }} frame each arm's median to the result's frame's start
@@ -57,11 +58,13 @@ const medianOf = (loads) => (loads.some((load) => load.length) ? median(loads.fl
 /**
  * Compares each kind between the base's loads and the change's; with no base, each kind of the
  * change's loads with its floor in the same loads.
+ * A verdict rests on the 95% interval, or with `familywise` on the family's (Bonferroni), as an A/A
+ * check asks.
  * @param {Load[]} loads
- * @param {{ random: () => number, withBase: boolean }} options
+ * @param {{ random: () => number, withBase: boolean, familywise?: boolean }} options
  * @returns {KindResult[]}
  */
-export function compareKinds(loads, { random, withBase }) {
+export function compareKinds(loads, { random, withBase, familywise = false }) {
   const change = loads.filter((load) => load.arm === "change");
   const base = withBase ? loads.filter((load) => load.arm === "base") : change;
   const kinds = withBase ? KINDS : KINDS.filter(({ kind }) => kind !== "floor");
@@ -74,6 +77,7 @@ export function compareKinds(loads, { random, withBase }) {
     const byLoad = arms((press) => press.paintedMs);
     if (!byLoad.base.some((load) => load.length) || !byLoad.change.some((load) => load.length)) return [];
     const comparison = compareByLoad(byLoad.base, byLoad.change, { random, comparisons: kinds.length });
+    const interval = familywise ? comparison.familywise : comparison.diff;
     // A bootstrap of one or two loads an arm has nothing to go on: its interval is no interval.
     const enough = comparison.loads.base >= MIN_LOADS && comparison.loads.change >= MIN_LOADS;
     const [eventTiming, frame] = [arms((press) => press.eventMs), arms((press) => press.frameMs)];
@@ -85,7 +89,8 @@ export function compareKinds(loads, { random, withBase }) {
         against: baseKind,
         margin,
         comparison,
-        verdict: enough ? verdictOf(comparison.diff, threshold) : "unresolved",
+        interval,
+        verdict: enough ? verdictOf(interval, threshold) : "unresolved",
         eventTiming: { base: medianOf(eventTiming.base), change: medianOf(eventTiming.change) },
         frame: { base: medianOf(frame.base), change: medianOf(frame.change) },
         byLoad,
@@ -106,10 +111,7 @@ const signed = (/** @type {number} */ value) => `${value > 0 ? "+" : ""}${ms(val
 export const progressLine = (results) =>
   results
     .filter(({ threshold }) => threshold !== undefined)
-    .map(
-      ({ kind, comparison: { diff }, threshold }) =>
-        `${kind} ±${ms((diff.high - diff.low) / 2)}/${threshold}`,
-    )
+    .map(({ kind, interval, threshold }) => `${kind} ±${ms((interval.high - interval.low) / 2)}/${threshold}`)
     .join(", ");
 
 /**
@@ -135,21 +137,24 @@ export function printKinds(results, { withBase }) {
   const [baseName, changeName] = withBase ? ["base", "change"] : ["its floor", "the build"];
   console.table(
     Object.fromEntries(
-      results.map(({ kind, against, margin, threshold, comparison: c, verdict, eventTiming, frame }) => [
-        withBase ? kind : `${kind} − ${against}`,
-        {
-          presses: `${c.n.base} / ${c.n.change}`,
-          [`${baseName} median`]: ms(c.median.base),
-          [`${changeName} median`]: ms(c.median.change),
-          difference: signed(c.diff.median),
-          "95% interval": `${signed(c.diff.low)} to ${signed(c.diff.high)}`,
-          "±": `${ms((c.diff.high - c.diff.low) / 2)} / ${threshold ?? "–"}`,
-          verdict: threshold === undefined && kind !== "floor" ? `${verdict} (described only)` : verdict,
-          ...(withBase ? {} : { [`goal: ≤ ${against} + margin`]: goalOf(c.diff, margin) }),
-          "frame starts (median)": `${ms(frame.base)} / ${ms(frame.change)}`,
-          "Event Timing (median)": `${eventTiming.base} / ${eventTiming.change}`,
-        },
-      ]),
+      results.map(
+        ({ kind, against, margin, threshold, comparison: c, interval, verdict, eventTiming, frame }) => [
+          withBase ? kind : `${kind} − ${against}`,
+          {
+            presses: `${c.n.base} / ${c.n.change}`,
+            [`${baseName} median`]: ms(c.median.base),
+            [`${changeName} median`]: ms(c.median.change),
+            difference: signed(c.diff.median),
+            "95% interval": `${signed(c.diff.low)} to ${signed(c.diff.high)}`,
+            [interval === c.diff ? "±" : "± (family)"]:
+              `${ms((interval.high - interval.low) / 2)} / ${threshold ?? "–"}`,
+            verdict: threshold === undefined && kind !== "floor" ? `${verdict} (described only)` : verdict,
+            ...(withBase ? {} : { [`goal: ≤ ${against} + margin`]: goalOf(c.diff, margin) }),
+            "frame starts (median)": `${ms(frame.base)} / ${ms(frame.change)}`,
+            "Event Timing (median)": `${eventTiming.base} / ${eventTiming.change}`,
+          },
+        ],
+      ),
     ),
   );
   const floor = results.find(({ kind }) => kind === "floor");
@@ -176,9 +181,10 @@ export function printKinds(results, { withBase }) {
 
 /**
  * The run as a record to read by script (--json).
- * @param {{ base: string | null, change: string, minutes: number, chromium: string, loadAverage: number[], seed: number, rounds: number, results: KindResult[], rest: { page: string, base?: Rest, change: Rest }[] }} run
+ * @param {{ base: string | null, change: string, minutes: number, chromium: string, loadAverage: number[], seed: number, rounds: number, familywise: boolean, results: KindResult[], rest: { page: string, base?: Rest, change: Rest }[] }} run
  */
-export function runRecord({ base, change, minutes, chromium, loadAverage, seed, rounds, results, rest }) {
+export function runRecord(run) {
+  const { base, change, minutes, chromium, loadAverage, seed, rounds, familywise, results, rest } = run;
   return {
     base,
     change,
@@ -187,6 +193,8 @@ export function runRecord({ base, change, minutes, chromium, loadAverage, seed, 
     loadAverage,
     seed,
     rounds,
+    // Whether each verdict rests on the family's interval (--familywise) rather than its own 95%.
+    familywiseVerdicts: familywise,
     figure:
       "paintedMs: from the press to the end of the main thread's work on the frame that shows its result",
     kinds: results.map(

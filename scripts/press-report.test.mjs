@@ -78,6 +78,17 @@ describe("compareKinds", () => {
     expect(byKind.add?.comparison.median).toEqual({ base: 10.5, change: 22 });
   });
 
+  it("with familywise, rests each verdict on the family's wider interval, as an A/A check asks", () => {
+    const loads = [...loadsOf("base", 6), ...loadsOf("change", 6, 10)];
+    const [own, family] = [false, true].map((familywise) =>
+      compareKinds(loads, { random: seededRandom(1), withBase: true, familywise }),
+    );
+    const basket = (/** @type {typeof own} */ results) => results?.find(({ kind }) => kind === "basket-link");
+    expect(basket(own)?.interval).toEqual(basket(own)?.comparison.diff);
+    expect(basket(family)?.interval).toEqual(basket(family)?.comparison.familywise);
+    expect(basket(family)?.comparison.familywise.level).toBeCloseTo(1 - 0.05 / 7);
+  });
+
   it("decides nothing on fewer than 3 loads a build, however narrow the interval", () => {
     const loads = [...loadsOf("base", 2), ...loadsOf("change", 2, 10)];
     const results = compareKinds(loads, { random: seededRandom(1), withBase: true });
