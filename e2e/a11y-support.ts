@@ -14,7 +14,7 @@ import { focusedInPage } from "./journeys/shop";
 import { notFound, providerRefusal } from "./problems";
 import { PROVIDER } from "./test-servers";
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag2aaa", "wcag21a", "wcag21aa", "wcag22aa"];
 export const PASSWORD = "secret-pass-1";
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
@@ -34,7 +34,7 @@ export async function openSettled(page: Page, path: string): Promise<void> {
   await settle(page);
 }
 
-/** Zero axe violations for WCAG 2.0–2.2 A and AA (target-size among them), or for the `rules` named. */
+/** Zero axe violations for WCAG 2.0–2.2 A and AA (target-size among them) and 2.0 AAA (7:1 contrast), or for the `rules` named. */
 export async function expectNoAxeViolations(page: Page, label: string, rules?: string[]): Promise<void> {
   const axe = new AxeBuilder({ page });
   const { violations } = await (rules ? axe.withRules(rules) : axe.withTags(WCAG_TAGS)).analyze();
