@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { formatMoney } from "../../shared/lib/money";
 import { useBasket } from "./basket-context";
 import { basketTotal } from "./basket-reducer";
@@ -7,16 +6,15 @@ import "./subtotal.css";
 /** 'Subtotal (N items): $1,234.56', the gift box and the checkout button, the last two without effect. */
 export function Subtotal() {
   const basket = useBasket();
-  const giftId = useId();
   return (
     <aside className="subtotal" aria-label="Order summary">
       <p className="subtotal__line">
         Subtotal ({basket.length} items): <strong>{formatMoney(basketTotal(basket))}</strong>
       </p>
-      <p className="subtotal__gift">
-        <input type="checkbox" id={giftId} />
-        <label htmlFor={giftId}>This order contains a gift</label>
-      </p>
+      <label className="subtotal__gift">
+        <input type="checkbox" />
+        This order contains a gift
+      </label>
       {/* No action in the spec: nothing for the inline loader to hold, or to show as busy. */}
       <button type="button" className="button subtotal__proceed" data-unheld="">
         Proceed to Checkout
