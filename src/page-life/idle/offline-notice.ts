@@ -35,6 +35,13 @@ export function watchConnection(): void {
     say(notice, navigator.onLine ? "" : OFFLINE_NOTICE);
     measure();
   };
+  // The scroll padding keeps a stop clear of the notice only where the browser scrolls to focus:
+  // Firefox leaves a stop that is partly in view where it is, even half under the notice.
+  document.addEventListener("focusin", (event) => {
+    if (!notice.textContent || !(event.target instanceof Element)) return;
+    const [stop, cover] = [event.target.getBoundingClientRect(), notice.getBoundingClientRect()];
+    if (stop.bottom > cover.top && stop.top < cover.bottom) event.target.scrollIntoView({ block: "nearest" });
+  });
   window.addEventListener("online", update);
   window.addEventListener("offline", update);
   // A frame later: a live region must be in the page before its text changes to be heard.
