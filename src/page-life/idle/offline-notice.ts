@@ -36,9 +36,12 @@ export function watchConnection(): void {
     measure();
   };
   // The scroll padding keeps a stop clear of the notice only where the browser scrolls to focus:
-  // Firefox leaves a stop that is partly in view where it is, even half under the notice.
+  // Firefox leaves a stop that is partly in view where it is, even half under the notice. Keyboard
+  // focus only: a press focuses on its way down, and a scroll then would move its target from
+  // under the pointer before it comes up, and lose the press.
   document.addEventListener("focusin", (event) => {
     if (!notice.textContent || !(event.target instanceof Element)) return;
+    if (!event.target.matches(":focus-visible")) return;
     const [stop, cover] = [event.target.getBoundingClientRect(), notice.getBoundingClientRect()];
     if (stop.bottom > cover.top && stop.top < cover.bottom) event.target.scrollIntoView({ block: "nearest" });
   });
