@@ -85,3 +85,44 @@ for (const viewport of [PHONE, DESKTOP]) {
     });
   }
 }
+
+/** In the page: why the logo's word would not show in forced colours (its paint, over what), or null. */
+function logoWordUnseen(): string | null {
+  const word = document.querySelector(".logo__word");
+  if (!word?.parentElement) return "no logo on the page";
+  const probe = document.createElement("span");
+  document.body.append(probe);
+  const systemColour = (name: string) => {
+    probe.style.color = name;
+    return getComputedStyle(probe).color;
+  };
+  const system = new Set(["CanvasText", "LinkText", "ButtonText"].map(systemColour));
+  probe.remove();
+  // The first background that is not see-through (forced colours keep a colour's alpha).
+  let behind = getComputedStyle(document.documentElement).backgroundColor;
+  for (let at: Element | null = word.parentElement; at; at = at.parentElement) {
+    const colour = getComputedStyle(at).backgroundColor;
+    if (colour !== "transparent" && !/^rgba\(.*, 0\)$/.test(colour)) {
+      behind = colour;
+      break;
+    }
+  }
+  const fill = getComputedStyle(word).fill;
+  if (fill === behind || !system.has(fill)) return `the word paints ${fill} over ${behind}`;
+  return null;
+}
+
+for (const colorScheme of ["light", "dark"] as const) {
+  for (const width of [320, 390, 1440]) {
+    for (const path of ["/", "/login"]) {
+      test(`in ${colorScheme} forced colours at ${width} px, the logo's word on ${path} is drawn in a system colour`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 844 });
+        await page.emulateMedia({ forcedColors: "active", colorScheme });
+        await openSettled(page, path);
+        expect(await page.evaluate(logoWordUnseen)).toBeNull();
+      });
+    }
+  }
+}
