@@ -10,7 +10,8 @@ async function goOfflineWithNotice(page: Page, expectProblem: ExpectProblem) {
   await expect(notice).toHaveCount(1);
   await page.context().setOffline(true);
   await expect(notice).toHaveText(/^You are offline\./);
-  await expect(notice).toHaveCSS("position", "fixed");
+  // In the foot's box, laid over the page.
+  await expect(page.locator(".foot-notices")).toHaveCSS("position", "fixed");
 }
 
 const OFFLINE_STATES: Record<string, Reach> = {

@@ -167,6 +167,29 @@ describe("a press that waits for the page's code", () => {
     expect(busy()).toEqual(["Add to Basket", "Add to Basket, too"]);
   });
 
+  it("counts 6 s from each wait: a later wait is named 6 s after itself, even when an earlier one ended", () => {
+    runLoader();
+    window.bazaarEarlyPresses?.stop(); // hydrated: waits for code a press loads later
+    const endFirst = window.bazaarEarlyPresses?.wait();
+    vi.advanceTimersByTime(4000);
+    const endSecond = window.bazaarEarlyPresses?.wait();
+    vi.advanceTimersByTime(1000);
+    endFirst?.();
+    vi.advanceTimersByTime(5999 - 1000);
+    expect(status()?.textContent).toBe("");
+    vi.advanceTimersByTime(1);
+    expect(status()?.textContent).toBe(SLOW);
+
+    // A slow wait that ends takes the words away, while a younger one, not yet slow, keeps the region.
+    const endThird = window.bazaarEarlyPresses?.wait();
+    endSecond?.();
+    expect(status()?.textContent).toBe("");
+    vi.advanceTimersByTime(6000);
+    expect(status()?.textContent).toBe(SLOW);
+    endThird?.();
+    expect(status()).toBeNull();
+  });
+
   it("lets boot.ts press them again as they were, busy look and notice gone, the notice's Reload never held", () => {
     runLoader();
     add().click();
@@ -179,11 +202,18 @@ describe("a press that waits for the page's code", () => {
     window.bazaarEarlyPresses?.stop();
     expect(busy()).toEqual([]);
     expect(status()).toBeNull();
-    expect(document.documentElement.style.getPropertyValue("--load-notice-height")).toBe("");
+    expect(document.documentElement.style.getPropertyValue("--foot-notices-height")).toBe("");
   });
 
   it("keeps the focused element above the notice, and leaves the page where it is when nothing has focus", () => {
     runLoader();
+    // Laid out as on a phone: the button at the screen's foot, where the notice comes.
+    vi.spyOn(add(), "getBoundingClientRect").mockReturnValue(
+      DOMRect.fromRect({ y: 780, height: 44, width: 300 }),
+    );
+    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue(
+      DOMRect.fromRect({ y: 760, height: 84, width: 390 }),
+    );
     const toView = vi.spyOn(add(), "scrollIntoView");
     const bodyToView = vi.spyOn(document.body, "scrollIntoView");
     add().focus();

@@ -1,9 +1,11 @@
 /**
  * The inline loader, the one script in every page's <head>: it holds button presses until boot.ts,
  * which it fetches after the first frame, takes them over; it shows each held press as busy at once,
- * names a wait that goes on, and says so on the page if a script fails. It runs before any module,
- * so it imports nothing. See docs/architecture.md.
+ * names a wait that goes on, and says so on the page if a script fails. It runs before any module:
+ * the build bundles its one import, which imports nothing, into its text. See docs/architecture.md.
  */
+
+import { addFootNotice, removeFootNotice, setFootNotice } from "../../shared/ui/foot-notices";
 
 /** What the loader hands boot.ts: the buttons pressed so far, how to stop holding more, and the notices. */
 export interface EarlyPresses {
@@ -32,10 +34,11 @@ const held: HTMLButtonElement[] = [];
 /** The ends of the held presses' waits. */
 const heldWaits: (() => void)[] = [];
 let failed = false;
-/** Past an ordinary slow load, and well before attention goes (at 10 s): issue 52. */
+/** Past an ordinary slow load, and well before attention goes (at about 10 s, after Nielsen's limits). */
 const SLOW_WAIT_MS = 6000;
+/** The waits not yet ended, and of those, the ones that have lasted SLOW_WAIT_MS. */
 let waits = 0;
-let slowTimer: ReturnType<typeof setTimeout> | undefined;
+let slowWaits = 0;
 /** The polite live region of the slow-connection notice: made empty at a wait's start, so its words are announced. */
 let slowNotice: HTMLElement | undefined;
 
@@ -51,15 +54,9 @@ const policy = trustedTypes
     })
   : undefined;
 
-/**
- * A notice laid over the foot of the page, so it moves nothing; the page's scroll padding and end
- * grow by its height, so it never hides the element with focus nor the page's last line.
- */
+/** A notice in the page's foot, with words and its reload button now, or (without words) later by `show`. */
 function notice(role: string, words: string, reloadWords: string): HTMLElement {
-  const box = page.createElement("p");
-  box.className = "load-notice";
-  box.role = role;
-  page.body.append(box);
+  const box = addFootNotice("load-notice", { role });
   if (words) show(box, words, reloadWords);
   return box;
 }
@@ -71,34 +68,41 @@ function show(box: HTMLElement, words: string, reloadWords: string): void {
   reload.dataset.unheld = ""; // the notice's own button is never held
   reload.textContent = reloadWords;
   reload.onclick = () => location.reload();
-  box.append(words, reload);
-  page.documentElement.style.setProperty("--load-notice-height", `${box.offsetHeight}px`);
-  // Not the body: "nearest" would take a page taller than the window back to its top.
-  const focused = page.activeElement;
-  if (focused !== page.body) focused?.scrollIntoView({ block: "nearest" });
+  setFootNotice(box, words, reload);
 }
 
+/** Empties the slow-connection notice, or (with `remove`) takes it away. */
+function hideSlowNotice(remove: boolean): void {
+  if (!slowNotice) return;
+  if (remove) removeFootNotice(slowNotice);
+  else setFootNotice(slowNotice);
+}
+
+/** Each wait counts its own 6 s: the notice names only a wait that has lasted that long, and is still on. */
 function wait(element?: Element | null): () => void {
   let waiting = true;
+  let slow = false;
   element?.setAttribute("aria-busy", "true");
-  if (!waits++) {
-    slowNotice = notice("status", "", "");
-    slowTimer = setTimeout(
-      show,
-      SLOW_WAIT_MS,
-      slowNotice,
-      "The connection is slow. Your press will go through when the page is ready. ",
-      "Reload",
-    );
-  }
+  if (!waits++) slowNotice = notice("status", "", "");
+  const timer = setTimeout(() => {
+    slow = true;
+    if (!slowWaits++ && slowNotice) {
+      show(
+        slowNotice,
+        "The connection is slow. Your press will go through when the page is ready. ",
+        "Reload",
+      );
+    }
+  }, SLOW_WAIT_MS);
   return () => {
     if (!waiting) return;
     waiting = false;
+    clearTimeout(timer);
     element?.removeAttribute("aria-busy");
-    if (--waits) return;
-    clearTimeout(slowTimer);
-    slowNotice?.remove();
-    page.documentElement.style.removeProperty("--load-notice-height");
+    const lastSlow = slow && !--slowWaits;
+    if (--waits) {
+      if (lastSlow) hideSlowNotice(false);
+    } else hideSlowNotice(true);
   };
 }
 

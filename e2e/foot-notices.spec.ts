@@ -1,0 +1,50 @@
+// The notices at the foot of the screen are one box: when the slow-connection notice and the
+// offline notice both apply, both show, one above the other, and the page keeps room for both.
+// What each notice says, in every engine: journeys/slow-code.spec.ts and journeys/offline.spec.ts.
+import { openSettled, PHONE } from "./a11y-support";
+import { expect, test } from "./fixtures";
+import { OFFLINE_LOAD } from "./problems";
+
+const SLOW = "The connection is slow. Your press will go through when the page is ready.";
+const OFFLINE = "You are offline. The shop and your basket still work; signing in waits for the connection.";
+
+test.use({ viewport: PHONE });
+
+test("with the sign-in page's code on its way and the browser offline, both notices show, one above the other, and the page keeps room for both", async ({
+  page,
+  expectProblem,
+}) => {
+  await openSettled(page, "/");
+  // The sign-in page's code is held: its request never answers.
+  await page.route(/\/assets\/login-page-[^/?]+\.js/, () => {});
+  await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+  expectProblem(OFFLINE_LOAD, "the browser is offline: what the page loads meanwhile fails");
+  await page.context().setOffline(true);
+
+  const slow = page.getByRole("status").filter({ hasText: SLOW });
+  const offline = page.locator(".offline-notice");
+  await expect(offline).toHaveText(OFFLINE);
+  await expect(slow).toBeVisible({ timeout: 10_000 });
+  await expect(slow.getByRole("button", { name: "Reload" })).toBeVisible();
+
+  const [slowBox, offlineBox] = [await slow.boundingBox(), await offline.boundingBox()];
+  if (!slowBox || !offlineBox) throw new Error("A notice has no box.");
+  expect(
+    offlineBox.y + offlineBox.height,
+    "the offline notice's foot, above the slow notice",
+  ).toBeLessThanOrEqual(slowBox.y);
+  expect(slowBox.y + slowBox.height, "the slow notice's foot, at the screen's").toBeCloseTo(PHONE.height, 0);
+  // The page's room below its last line and below focus is the foot's whole height.
+  const room = await page.evaluate(() => {
+    const foot = document.querySelector(".foot-notices")?.getBoundingClientRect();
+    return {
+      foot: Math.round(foot?.height ?? 0),
+      top: Math.round(foot?.top ?? 0),
+      bodyEnd: Number.parseFloat(getComputedStyle(document.body).paddingBlockEnd),
+      scrollPadding: Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingBlockEnd),
+    };
+  });
+  expect(room.top, "the foot's top, at the offline notice's top or above").toBeLessThanOrEqual(offlineBox.y);
+  expect([room.bodyEnd, room.scrollPadding]).toEqual([room.foot, room.foot]);
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
