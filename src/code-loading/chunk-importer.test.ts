@@ -67,8 +67,19 @@ describe("the chunk importer", () => {
   it("never imports an address the import map gives no hash: past its last retry address, it fails at once", async () => {
     const imports = Array.from({ length: RETRY_ADDRESSES + 1 }, () => "fail" as const);
     const { importChunk, asked, checked } = checkedImporterWith([...imports, "load"], []);
-    for (const _ of imports) await expect(importChunk("./login-page-BBBB.js", BASE)).rejects.toThrow();
-    await expect(importChunk("./login-page-BBBB.js", BASE)).rejects.toThrow(ChunkLoadError);
+    const failures: ChunkLoadError[] = [];
+    for (const _ of [...imports, "spent"]) {
+      failures.push(
+        (await importChunk("./login-page-BBBB.js", BASE).catch((error: unknown) => error)) as ChunkLoadError,
+      );
+    }
+    expect(failures.every((failure) => failure instanceof ChunkLoadError)).toBe(true);
+    // Spent once the last retry address failed, and from then on: only a reload can help.
+    expect(failures.map((failure) => failure.spent)).toEqual([
+      ...imports.slice(1).map(() => false),
+      true,
+      true,
+    ]);
     const retries = Array.from({ length: RETRY_ADDRESSES }, (_, n) => `${LOGIN}?retry=${n + 1}`);
     expect(asked).toEqual([LOGIN, ...retries]);
     expect(checked).toEqual(retries);

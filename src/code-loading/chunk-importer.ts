@@ -36,10 +36,13 @@ export type ChunkImporter = (specifier: string, base: string) => Promise<unknown
 /** A failed chunk fetch, in words a shopper can read; the browser's own error is its `cause`. */
 export class ChunkLoadError extends Error {
   readonly failures: number;
+  /** Every retry address is spent: another try fails at once, and only a reload can fetch the chunk. */
+  readonly spent: boolean;
 
-  constructor(failures: number, cause: unknown) {
+  constructor(failures: number, cause: unknown, spent = false) {
     super("Part of the page could not be loaded. Check your connection, then try again.", { cause });
     this.failures = failures;
+    this.spent = spent;
   }
 }
 
@@ -65,7 +68,7 @@ export function createChunkImporter(
     chunk.loading ??= load(url, chunk).catch((cause: unknown) => {
       chunk.loading = undefined;
       chunk.failures += 1;
-      throw new ChunkLoadError(chunk.failures, cause);
+      throw new ChunkLoadError(chunk.failures, cause, chunk.retries > RETRY_ADDRESSES);
     });
     return chunk.loading;
   };

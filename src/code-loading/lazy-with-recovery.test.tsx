@@ -2,15 +2,20 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense, useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { lazyWithRecovery } from "./lazy-with-recovery";
+import { ChunkLoadError } from "./chunk-importer";
+import { lazyWithRecovery, type UnavailableProps } from "./lazy-with-recovery";
 
-function Unavailable({ onRetry }: { onRetry: () => void }) {
+function Unavailable({ onRetry }: UnavailableProps) {
   return (
     <p role="alert">
       Could not load.{" "}
-      <button type="button" onClick={onRetry}>
-        Try again
-      </button>
+      {onRetry ? (
+        <button type="button" onClick={onRetry}>
+          Try again
+        </button>
+      ) : (
+        "Reload the page."
+      )}
     </p>
   );
 }
@@ -36,14 +41,16 @@ function Shell({ Lazy }: { Lazy: React.ComponentType }) {
 }
 
 describe("lazyWithRecovery", () => {
-  it("shows the page once it has loaded, loading it once", async () => {
+  it("shows the page once it has loaded, loading it once, and says when it has", async () => {
     const load = loadFailing(0);
     const Lazy = lazyWithRecovery(load, Unavailable);
+    expect(Lazy.isLoaded()).toBe(false);
     render(<Shell Lazy={Lazy} />);
-    expect(await screen.findByRole("heading", { name: "The page" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "The page" });
+    expect(Lazy.isLoaded()).toBe(true);
     await userEvent.click(screen.getByRole("button", { name: "Toggle" }));
     await userEvent.click(screen.getByRole("button", { name: "Toggle" }));
-    expect(await screen.findByRole("heading", { name: "The page" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "The page" });
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -53,8 +60,20 @@ describe("lazyWithRecovery", () => {
     render(<Shell Lazy={Lazy} />);
     expect((await screen.findByRole("alert")).textContent).toContain("Could not load.");
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByRole("heading", { name: "The page" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "The page" });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("offers no try once the chunk's retry addresses are spent, on this visit or the next", async () => {
+    const load = vi.fn(() => Promise.reject(new ChunkLoadError(2, new TypeError("offline"), true)));
+    const Lazy = lazyWithRecovery(load, Unavailable);
+    render(<Shell Lazy={Lazy} />);
+    expect((await screen.findByRole("alert")).textContent).toBe("Could not load. Reload the page.");
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Toggle" }));
+    await userEvent.click(screen.getByRole("button", { name: "Toggle" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Could not load. Reload the page.");
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("tries again when the shopper comes back to the page after a failure", async () => {
@@ -65,7 +84,7 @@ describe("lazyWithRecovery", () => {
     await userEvent.click(screen.getByRole("button", { name: "Toggle" }));
     expect(load).toHaveBeenCalledTimes(1); // no try while the page is not shown
     await userEvent.click(screen.getByRole("button", { name: "Toggle" }));
-    expect(await screen.findByRole("heading", { name: "The page" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "The page" });
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -7,36 +7,55 @@ import {
   useEffect,
   useSyncExternalStore,
 } from "react";
+import { ChunkLoadError } from "./chunk-importer";
+
+/** What stands in a page's place when its code failed to load. */
+export interface UnavailableProps {
+  /** Tries the load again. Absent once a try cannot work (ChunkLoadError's `spent`): only a reload helps. */
+  onRetry?: () => void;
+}
 
 interface FailedProps {
-  Unavailable: ComponentType<{ onRetry: () => void }>;
+  Unavailable: ComponentType<UnavailableProps>;
   onRetry: () => void;
   onLeave: () => void;
 }
 
-/** Stands in for a page whose code failed to load. */
+/** Stands in for a page whose code failed to load, and can be tried again. */
 function Failed({ Unavailable, onRetry, onLeave }: FailedProps) {
   // Left without a retry: the next visit tries again.
   useEffect(() => onLeave, [onLeave]);
   return <Unavailable onRetry={onRetry} />;
 }
 
+/** Stands in for a page whose code no try can fetch now. */
+function FailedUntilReload({ Unavailable }: FailedProps) {
+  return <Unavailable />;
+}
+
 /**
  * React.lazy, but a page that failed to load is not failed for good (React.lazy keeps the
  * failure): `Unavailable` takes the page's place, and its `onRetry` (the shopper's press), or
- * coming back to the page later, makes a new attempt.
+ * coming back to the page later, makes a new attempt. Its `isLoaded()` says whether the page's code
+ * is here, so that showing it will not wait.
  */
 export function lazyWithRecovery(
   load: () => Promise<FunctionComponent>,
-  Unavailable: ComponentType<{ onRetry: () => void }>,
-): ComponentType {
+  Unavailable: ComponentType<UnavailableProps>,
+): ComponentType & { isLoaded(): boolean } {
   const listeners = new Set<() => void>();
+  let loaded = false;
   // A page takes no props; Failed takes the ones the page is given, so both fit one component type.
   const attempt = (): LazyExoticComponent<FunctionComponent<FailedProps>> =>
     lazy(() =>
       load().then(
-        (Page): { default: FunctionComponent<FailedProps> } => ({ default: Page }),
-        () => ({ default: Failed }),
+        (Page): { default: FunctionComponent<FailedProps> } => {
+          loaded = true;
+          return { default: Page };
+        },
+        (error: unknown) => ({
+          default: error instanceof ChunkLoadError && error.spent ? FailedUntilReload : Failed,
+        }),
       ),
     );
   let current = attempt();
@@ -51,11 +70,12 @@ export function lazyWithRecovery(
   };
   const read = () => current;
 
-  return function Recovering() {
+  function Recovering() {
     const Page = useSyncExternalStore(subscribe, read, read);
     const onLeave = useCallback(() => {
       if (current === Page) current = attempt();
     }, [Page]);
     return <Page Unavailable={Unavailable} onRetry={retry} onLeave={onLeave} />;
-  };
+  }
+  return Object.assign(Recovering, { isLoaded: () => loaded });
 }

@@ -3,6 +3,7 @@ import { Link, useLinkClickHandler } from "react-router";
 import { waitForCode } from "../../code-loading/wait-for-code";
 import { PAGES } from "../../site-map/pages";
 import { useAuth, useUser } from "./auth-context";
+import { LazyLoginPage } from "./lazy-login-page";
 import "./account-menu.css";
 
 /** 'Hello Guest' with a Sign In link, or 'Hello <e-mail>' with a Sign Out button. */
@@ -50,6 +51,9 @@ export function AccountMenu() {
           className="account-menu__action"
           ref={takeFocusAfterSignOut}
           onClick={(event) => {
+            // With its code here, the page comes in this press's own render: a transition's pending
+            // render first would show the link busy for a frame.
+            if (LazyLoginPage.isLoaded()) return openSignIn(event);
             pressedLink.current = event.currentTarget;
             startOpening(() => openSignIn(event));
           }}
