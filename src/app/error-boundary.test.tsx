@@ -39,13 +39,13 @@ it("shows a render error in the checkout as a message with a way home, keeps the
   );
   // Only the page's area failed: the header is still there, and still knows the basket.
   const header = within(screen.getByRole("banner"));
-  expect(header.getByText("Hello Guest")).toBeTruthy();
-  expect(header.getByRole("link", { name: "Basket, 4 items" })).toBeTruthy();
+  header.getByText("Hello Guest");
+  header.getByRole("link", { name: "Basket, 4 items" });
 
   // Leaving the broken page by the header gives the next one a fresh start, without a reload.
   await user.click(header.getByRole("link", { name: "Bazaar home" }));
   expect(main().getAllByRole("article")).toHaveLength(12);
   expect(screen.queryByText(MESSAGE)).toBeNull();
   await user.click(main().getAllByRole("button", { name: "Add to Basket" })[0] as HTMLElement);
-  expect(header.getByRole("link", { name: "Basket, 5 items" })).toBeTruthy();
+  header.getByRole("link", { name: "Basket, 5 items" });
 });

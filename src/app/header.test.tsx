@@ -32,7 +32,7 @@ describe("Header", () => {
     renderWithProviders(<Header />, { auth });
     // The provider has spoken (nobody signed in) and the guest greeting stays.
     await waitFor(() => expect(auth.subscriberCount).toBe(1));
-    expect(screen.getByText("Hello Guest")).toBeTruthy();
+    screen.getByText("Hello Guest");
     expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/login");
     expect(screen.queryByRole("button", { name: "Sign Out" })).toBeNull();
   });
@@ -40,8 +40,8 @@ describe("Header", () => {
   it("shows the logo link home, the static labels, the search box and an empty basket", () => {
     renderWithProviders(<Header />);
     expect(screen.getByRole("link", { name: "Bazaar home" }).getAttribute("href")).toBe("/");
-    expect(screen.getByText("Returns & Orders")).toBeTruthy();
-    expect(screen.getByText("Your Prime")).toBeTruthy();
+    screen.getByText("Returns & Orders");
+    screen.getByText("Your Prime");
     const basket = screen.getByRole("link", { name: "Basket, 0 items" });
     expect(basket.getAttribute("href")).toBe("/checkout");
     expect(basket.textContent).toBe("0");
@@ -68,7 +68,7 @@ describe("Header", () => {
     // A shopper's screen reader meets each name as text, never as a link it cannot follow.
     expect(within(nav).queryAllByRole("link")).toEqual([]);
     for (const name of DEPARTMENTS) {
-      expect(within(nav).getByText(name, { exact: true })).toBeTruthy();
+      within(nav).getByText(name, { exact: true });
       expect(screen.queryByRole("link", { name })).toBeNull();
     }
     // Nothing in the row claims a state it does not have, or an address.
@@ -106,7 +106,7 @@ describe("Header", () => {
       await user.click(within(nav).getByText(name, { exact: true }));
       expect(pathname(), `after ${name}`).toBe("/checkout");
     }
-    expect(screen.getByRole("link", { name: "Basket, 1 item" })).toBeTruthy();
+    screen.getByRole("link", { name: "Basket, 1 item" });
   });
 
   it("keeps 'Returns & Orders' and 'Your Prime' as labels beside the departments, not among them", () => {
@@ -121,8 +121,8 @@ describe("Header", () => {
 
   it("greets a signed-in customer by e-mail with a Sign Out button", async () => {
     renderWithProviders(<Header />, { auth: signedInAuth() });
-    expect(await screen.findByText("Hello a@b.co")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Sign Out" })).toBeTruthy();
+    await screen.findByText("Hello a@b.co");
+    screen.getByRole("button", { name: "Sign Out" });
     expect(screen.queryByRole("link", { name: "Sign In" })).toBeNull();
     expect(screen.queryByText("Hello Guest")).toBeNull();
   });
@@ -131,9 +131,9 @@ describe("Header", () => {
     const auth = signedInAuth();
     const { user, pathname } = renderWithProviders(<Header />, { auth, path: "/checkout" });
     await user.click(await screen.findByRole("button", { name: "Sign Out" }));
-    expect(await screen.findByText("Hello Guest")).toBeTruthy();
+    await screen.findByText("Hello Guest");
     expect(auth.calls).toEqual([{ method: "signOut" }]);
-    expect(screen.getByRole("link", { name: "Sign In" })).toBeTruthy();
+    screen.getByRole("link", { name: "Sign In" });
     expect(pathname()).toBe("/checkout");
   });
 
@@ -153,7 +153,7 @@ describe("Header", () => {
     await user.click(await screen.findByRole("button", { name: "Sign Out" }));
     await waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
     expect(alert).toHaveBeenCalledWith(message);
-    expect(screen.getByText("Hello a@b.co")).toBeTruthy();
+    screen.getByText("Hello a@b.co");
   });
 
   it("follows sign-ins and sign-outs made elsewhere", async () => {
@@ -161,9 +161,9 @@ describe("Header", () => {
     renderWithProviders(<Header />, { auth });
     await waitFor(() => expect(auth.subscriberCount).toBe(1));
     act(() => auth.emit({ uid: "u9", email: "other@b.co" }));
-    expect(screen.getByText("Hello other@b.co")).toBeTruthy();
+    screen.getByText("Hello other@b.co");
     act(() => auth.emit(null));
-    expect(screen.getByText("Hello Guest")).toBeTruthy();
+    screen.getByText("Hello Guest");
   });
 
   it("stops listening to the provider when the app unmounts", async () => {

@@ -6,8 +6,6 @@ import { renderApp } from "../test/render-app";
 
 it("shows the not-found page, not the checkout, for an unknown address below /checkout", async () => {
   renderApp({ path: "/checkout/extra/deep" });
-  expect(
-    await screen.findByRole("heading", { level: 1, name: "Sorry, we couldn't find that page" }),
-  ).toBeTruthy();
+  await screen.findByRole("heading", { level: 1, name: "Sorry, we couldn't find that page" });
   expect(screen.queryByRole("heading", { name: "Your shopping Basket" })).toBeNull();
 });

@@ -59,7 +59,7 @@ beforeEach(() => {
 describe("useFocusOnNavigation", () => {
   it("leaves the first page of a visit as the browser starts it, under StrictMode too", () => {
     renderAt("/");
-    expect(screen.getByText("Home page")).toBeTruthy();
+    screen.getByText("Home page");
     expect(document.activeElement).toBe(document.body);
     expect(scrollTo).not.toHaveBeenCalled();
   });
@@ -68,7 +68,7 @@ describe("useFocusOnNavigation", () => {
     const user = userEvent.setup();
     renderAt("/");
     await user.click(screen.getByRole("link", { name: "Basket" }));
-    expect(screen.getByText("Basket page")).toBeTruthy();
+    screen.getByText("Basket page");
     expect(document.activeElement).toBe(screen.getByRole("main"));
     expect(scrollTo).toHaveBeenCalledTimes(1);
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
@@ -91,7 +91,7 @@ describe("useFocusOnNavigation", () => {
     const back = screen.getByRole("button", { name: "Back" });
     back.focus();
     await act(async () => back.click());
-    expect(screen.getByText("Home page")).toBeTruthy();
+    screen.getByText("Home page");
     expect(scrollTo).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(back);
   });

@@ -46,7 +46,7 @@ describe("Login page", () => {
     expect(passwordField().type).toBe("password");
     expect(signInButton().textContent).toBe("Sign In");
     expect(registerButton().textContent).toBe("Create your Bazaar Account");
-    expect(screen.getByText(/Conditions of Use/)).toBeTruthy();
+    screen.getByText(/Conditions of Use/);
     expect(screen.getByRole("link", { name: "Bazaar home" }).getAttribute("href")).toBe("/");
     expect(screen.queryByRole("banner")).toBeNull();
     expect(screen.queryByText("Hello Guest")).toBeNull();
@@ -59,9 +59,9 @@ describe("Login page", () => {
     await user.type(emailField(), EMAIL);
     await user.type(passwordField(), PASSWORD);
     await user.click(signInButton());
-    expect(await screen.findByRole("heading", { name: "Featured products" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Featured products" });
     expect(pathname()).toBe("/");
-    expect(await screen.findByText(`Hello ${EMAIL}`)).toBeTruthy();
+    await screen.findByText(`Hello ${EMAIL}`);
     expect(auth.calls).toEqual([{ method: "signIn", email: EMAIL, password: PASSWORD }]);
     expect(alert).not.toHaveBeenCalled();
   });
@@ -82,7 +82,7 @@ describe("Login page", () => {
     await user.click(registerButton());
     await screen.findByRole("heading", { name: "Featured products" });
     expect(pathname()).toBe("/");
-    expect(await screen.findByText("Hello new@b.co")).toBeTruthy();
+    await screen.findByText("Hello new@b.co");
     expect(auth.calls).toEqual([{ method: "register", email: "new@b.co", password: "hunter22" }]);
   });
 
@@ -162,7 +162,7 @@ describe("Login page", () => {
     await user.click(signInButton());
     expect(auth.calls).toEqual([{ method: "register", email: "new@b.co", password: "hunter22" }]);
     gate.release();
-    expect(await screen.findByText("Hello new@b.co")).toBeTruthy();
+    await screen.findByText("Hello new@b.co");
   });
 
   it("clears the last error while a new attempt is in flight, and accepts presses again after a failure", async () => {
@@ -281,7 +281,7 @@ describe("Forgot your password?", () => {
 
     online.mockReturnValue(true);
     await user.click(signInButton());
-    expect(await screen.findByRole("heading", { name: "Featured products" })).toBeTruthy();
+    await screen.findByRole("heading", { name: "Featured products" });
     expect(pathname()).toBe("/");
     expect(signIn).toHaveBeenCalledTimes(2);
   });

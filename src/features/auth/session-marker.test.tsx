@@ -23,7 +23,7 @@ describe("the returning-shopper marker", () => {
   it("is set when the provider reports a user, and is the only thing the app stores", async () => {
     const auth = new FakeAuth({ accounts: { [EMAIL]: "secret1" }, signedInAs: EMAIL });
     renderApp({ auth });
-    expect(await screen.findByText(`Hello ${EMAIL}`)).toBeTruthy();
+    await screen.findByText(`Hello ${EMAIL}`);
     expect(marker()).toBe("1");
     expect(Object.keys(window.localStorage)).toEqual([SESSION_MARKER_KEY]);
   });
@@ -33,7 +33,7 @@ describe("the returning-shopper marker", () => {
     const auth = new FakeAuth({ accounts: { [EMAIL]: "secret1" }, signedInAs: EMAIL });
     const { user } = renderApp({ auth });
     await user.click(await screen.findByRole("button", { name: "Sign Out" }));
-    expect(await screen.findByText("Hello Guest")).toBeTruthy();
+    await screen.findByText("Hello Guest");
     expect(marker()).toBeNull();
     expect(pageMark()).toBeUndefined();
   });
@@ -43,7 +43,7 @@ describe("the returning-shopper marker", () => {
     renderApp({ auth: new FakeAuth() });
     await waitFor(() => expect(marker()).toBeNull());
     expect(pageMark()).toBeUndefined();
-    expect(screen.getByText("Hello Guest")).toBeTruthy();
+    screen.getByText("Hello Guest");
   });
 });
 

@@ -53,7 +53,7 @@ describe("createStore", () => {
     const renders = vi.fn();
     render(<Summary store={summary} onRender={renders} />);
     act(() => store.dispatch({ type: "add", by: 2 }));
-    expect(screen.getByText("2 (x)")).toBeTruthy();
+    screen.getByText("2 (x)");
     expect(renders).toHaveBeenCalledTimes(2);
   });
 });
