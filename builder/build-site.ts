@@ -10,7 +10,8 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type LogLevel, loadEnv, type Manifest } from "vite";
 import local from "../src/shared/config/local-firebase.json" with { type: "json" };
-import { buildCacheDir, chunksOf, integrityOf, root } from "./hashes.ts";
+import { buildCacheDir, importMapChunks, root } from "./build-cache.ts";
+import { integrityOf } from "./hashes.ts";
 import { createElement } from "./html-tree.ts";
 import type * as PageConstants from "./page-constants.ts";
 import type { HeadTag, PageMeta } from "./page-head.ts";
@@ -36,7 +37,7 @@ const integrityIn = (outDir: string, address: string) => integrityOf(path.join(o
 /**
  * The client bundle. Vite writes its manifest and the lazy chunks' list into the build's .vite/
  * folder, which Hosting would serve and a deploy upload (with the build machine's paths): they move
- * to the build's cache (hashes.ts), where the import map, the grades and the update spec
+ * to the build's cache (build-cache.ts), where the import map, the grades and the update spec
  * read them.
  */
 async function buildClient(outDir: string): Promise<Manifest> {
@@ -73,7 +74,7 @@ async function buildPrerenderer(outDir: string) {
  * addresses is listed too, with the same hash.
  */
 async function importMap(outDir: string, retryAddresses: number) {
-  const { scripts, lazy } = chunksOf(outDir);
+  const { scripts, lazy } = importMapChunks(outDir);
   const hashByAddress: Record<string, string> = {};
   for (const file of scripts) {
     const hash = await integrityIn(outDir, file);

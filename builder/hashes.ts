@@ -1,41 +1,8 @@
-// What a build keeps beside its files, and the hashes browsers check for them. The build's cache
-// holds what it needs but never serves (Vite's manifest and the lazy chunks' list, for the import
-// map, the grades and the update spec; the prerenderer; the worker's bundle): outside the build's
-// folder, so nothing of it is deployed or answered by Hosting. The pages' own policy, which allows
-// inline code by its hash, is page-policy.ts.
+// The hashes browsers check for a build's files (the import map's, the offline worker's). The
+// pages' own policy, which allows inline code by its hash, is page-policy.ts; what the build keeps
+// beside its files, build-cache.ts.
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import path from "node:path";
-import type { Manifest } from "vite";
-
-/** The repository's root folder. */
-export const root = path.resolve(import.meta.dirname, "..");
-
-/**
- * A folder of its own for each build folder (by its full path: two copies of the repository that
- * share node_modules, or builds side by side, never meet), and `part` within it.
- * `outDir` is the build's folder.
- */
-export function buildCacheDir(outDir: string, part: "meta" | "prerender" | "worker"): string {
-  const absolute = path.resolve(root, outDir);
-  const key = `${path.basename(absolute)}-${createHash("sha256").update(absolute).digest("hex").slice(0, 12)}`;
-  return path.join(root, "node_modules/.cache/bazaar-build", key, part);
-}
-
-/**
- * What a build's import map names: every script chunk (`assets/….js`, sorted), from Vite's
- * manifest, and the lazily loaded ones, which get retry addresses too (lazy-chunks.ts
- * lists them in lazy-chunks.json, which the build keeps with the manifest). `dir` is the build's folder.
- */
-export function chunksOf(dir: string): { scripts: string[]; lazy: Set<string> } {
-  const read = (file: string): unknown =>
-    JSON.parse(readFileSync(path.join(buildCacheDir(dir, "meta"), file), "utf8"));
-  const manifest = read("manifest.json") as Manifest;
-  const files = Object.values(manifest).map((chunk) => chunk.file);
-  const scripts = [...new Set(files)].filter((file) => file.endsWith(".js")).sort();
-  return { scripts, lazy: new Set(read("lazy-chunks.json") as string[]) };
-}
 
 /** Subresource integrity of some bytes: the browser (and the offline worker) refuses others. */
 export function integrityOfBytes(bytes: string | Uint8Array): string {

@@ -7,7 +7,8 @@
 import path from "node:path";
 import { build, type LogLevel } from "vite";
 import { injectManifest, type ManifestTransform } from "workbox-build";
-import { buildCacheDir, integrityOf } from "./hashes.ts";
+import { buildCacheDir } from "./build-cache.ts";
+import { integrityOf } from "./hashes.ts";
 
 /** What a shopper needs offline besides the pages: scripts, styles, images, the manifest and its icons. */
 const PRECACHED_FILES = "**/*.{js,css,svg,png,webmanifest}";

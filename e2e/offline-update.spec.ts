@@ -131,11 +131,11 @@ test("a new deploy reaches the shopper on the next load, and no page ever asks f
   await buildCopy(secondSite);
   // Some of the first build's scripts are not the second's: after the deploy, they are gone. (The
   // copy's builds keep their chunk lists in the copy's own cache: its scripts read them.)
-  const { chunksOf } = (await import(
-    path.join(COPY, "builder/hashes.ts")
-  )) as typeof import("../builder/hashes.ts");
-  const secondScripts = chunksOf(secondSite).scripts;
-  expect(chunksOf(firstSite).scripts.filter((file) => !secondScripts.includes(file))).not.toEqual([]);
+  const { importMapChunks } = (await import(
+    path.join(COPY, "builder/build-cache.ts")
+  )) as typeof import("../builder/build-cache.ts");
+  const secondScripts = importMapChunks(secondSite).scripts;
+  expect(importMapChunks(firstSite).scripts.filter((file) => !secondScripts.includes(file))).not.toEqual([]);
   const first = await freeEmulatorPort();
   const second = await freeEmulatorPort([first, ...hubPortsFor(first)]);
   deploys.push(startEmulators({ hostingPort: first, publicDir: firstSite }));

@@ -17,7 +17,8 @@ import { CspEvaluator } from "csp_evaluator/dist/evaluator.js";
 import { Severity } from "csp_evaluator/dist/finding.js";
 import { CspParser } from "csp_evaluator/dist/parser.js";
 import { Window } from "happy-dom";
-import { chunksOf, integrityOfBytes } from "../builder/hashes.ts";
+import { importMapChunks } from "../builder/build-cache.ts";
+import { integrityOfBytes } from "../builder/hashes.ts";
 import { policyTextOfPage } from "../builder/page-policy.ts";
 import { PAGES as SITE_PAGES } from "../src/site-map/pages.ts";
 import { CHROMIUM_FLAGS, ensureChromium } from "./browsers.mjs";
@@ -242,8 +243,8 @@ if (!process.env.SKIP_BUILD) {
   const build = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: root, stdio: "inherit", env });
   if (build.status !== 0) process.exit(1);
 }
-// The build's script chunks, and which load lazily (builder/hashes.ts).
-const chunks = chunksOf(path.join(root, OUT_DIR));
+// The build's script chunks, and which load lazily (builder/build-cache.ts).
+const chunks = importMapChunks(path.join(root, OUT_DIR));
 const { result, documents, hydrated, served } = await gradeServed(chunks.scripts).catch(fail);
 
 // Production's Observatory reads / over HTTPS, where its SRI test credits same-origin scripts too.
