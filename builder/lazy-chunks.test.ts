@@ -1,3 +1,4 @@
+import { parseAst } from "vite";
 import { describe, expect, it } from "vitest";
 import { lazyChunkGraph, rewriteLazyImports } from "./lazy-chunks.ts";
 
@@ -54,7 +55,7 @@ describe("rewriteLazyImports", () => {
   it("routes each import() of a lazily loaded chunk through the page's chunk importer", () => {
     const code = 'a(()=>import(`./login-page-HASH.js`));b(()=>import("./client-HASH.js"));c(import(x))';
     const main = { fileName: "assets/main-HASH.js", code, dynamicImports: ["assets/login-page-HASH.js"] };
-    expect(rewriteLazyImports(main, lazy)).toEqual({
+    expect(rewriteLazyImports(main, lazy, parseAst)).toEqual({
       code: 'a(()=>__bazaarImportChunk(`./login-page-HASH.js`,import.meta.url));b(()=>import("./client-HASH.js"));c(import(x))',
       missed: [],
     });
@@ -66,6 +67,21 @@ describe("rewriteLazyImports", () => {
       code: "a(()=>import(name))",
       dynamicImports: ["assets/login-page-HASH.js"],
     };
-    expect(rewriteLazyImports(main, lazy).missed).toEqual(["assets/login-page-HASH.js"]);
+    expect(rewriteLazyImports(main, lazy, parseAst).missed).toEqual(["assets/login-page-HASH.js"]);
+  });
+
+  it("reads the code as JavaScript: text that only looks like an import is left, wherever it stands", () => {
+    const code = [
+      'const words="Café – import(`./login-page-HASH.js`)";',
+      "/* import('./login-page-HASH.js') */",
+      "a(()=>import('./login-page-HASH.js'))",
+    ].join("");
+    const main = { fileName: "assets/main-HASH.js", code, dynamicImports: ["assets/login-page-HASH.js"] };
+    expect(rewriteLazyImports(main, lazy, parseAst).code).toBe(
+      code.replace(
+        "a(()=>import('./login-page-HASH.js'))",
+        "a(()=>__bazaarImportChunk('./login-page-HASH.js',import.meta.url))",
+      ),
+    );
   });
 });

@@ -23,7 +23,7 @@ export function lazyChunks() {
     applyToEnvironment: (environment) => environment.config.consumer === "client",
     // Before Vite's own generateBundle, which asks preloadDependencies below.
     generateBundle(_, bundle) {
-      const chunks = chunksOf(bundle);
+      const chunks = outputChunks(bundle);
       const graph = lazyChunkGraph(chunks);
       const boot = chunks.filter((chunk) => graph.boot.has(chunk.fileName));
       if (graph.lazy.size && !boot.some((chunk) => chunk.code.includes(CHUNK_IMPORTER)))
@@ -42,8 +42,8 @@ export function lazyChunks() {
     generateBundle: {
       order: "post",
       handler(_, bundle) {
-        for (const chunk of chunksOf(bundle)) {
-          const { code, missed } = rewriteLazyImports(chunk, lazy);
+        for (const chunk of outputChunks(bundle)) {
+          const { code, missed } = rewriteLazyImports(chunk, lazy, (source) => this.parse(source));
           const what = `no import() of ${missed.join(", ")} found to route through ${CHUNK_IMPORTER}`;
           if (missed.length) this.error(`${chunk.fileName}: ${what}.`);
           chunk.code = code;
@@ -57,7 +57,7 @@ export function lazyChunks() {
   };
 }
 
-const chunksOf = (bundle: Rolldown.OutputBundle) =>
+const outputChunks = (bundle: Rolldown.OutputBundle) =>
   Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === "chunk");
 
 type ChunkFacts = Pick<Rolldown.OutputChunk, "fileName" | "name" | "isEntry" | "imports" | "dynamicImports">;
@@ -90,19 +90,61 @@ export function lazyChunkGraph(chunks: ChunkFacts[]) {
   return { boot, lazy, problems };
 }
 
-const DYNAMIC_IMPORT = /\bimport\((["'`])(\.{1,2}\/[^"'`]+)\1\)/g;
+/** An ESTree node, as the bundler's parser gives it: positions in UTF-16 code units, as JavaScript's strings count. */
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
 
-/** The chunk's code with each import() of a lazily loaded chunk routed through the importer. */
+/** Every node of `tree` for which `test` holds, in source order. */
+function nodesOf(tree: unknown, test: (node: Node) => boolean, found: Node[] = []): Node[] {
+  if (Array.isArray(tree)) for (const item of tree) nodesOf(item, test, found);
+  else if (tree && typeof tree === "object") {
+    if (typeof (tree as Node).type === "string" && test(tree as Node)) found.push(tree as Node);
+    for (const value of Object.values(tree))
+      if (value && typeof value === "object") nodesOf(value, test, found);
+  }
+  return found;
+}
+
+/** The specifier of an import() whose argument is one plain string, else undefined. */
+function plainSpecifier(source: Node): string | undefined {
+  if (source.type === "Literal" && typeof source.value === "string") return source.value;
+  const quasis = source.quasis as { value: { cooked: string | null } }[] | undefined;
+  const expressions = source.expressions as unknown[] | undefined;
+  if (source.type === "TemplateLiteral" && quasis?.length === 1 && !expressions?.length) {
+    return quasis[0]?.value.cooked ?? undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The chunk's code with each import() of a lazily loaded chunk routed through the importer. `parse`
+ * is the bundler's parser (a plugin's `this.parse`, or Vite's `parseAst`): the code is read as
+ * JavaScript, never matched as text, so a string or comment that looks like an import is left be.
+ */
 export function rewriteLazyImports(
   chunk: Pick<Rolldown.OutputChunk, "fileName" | "code" | "dynamicImports">,
   lazy: Set<string>,
+  parse: (code: string) => unknown,
 ) {
   const found = new Set<string>();
-  const code = chunk.code.replace(DYNAMIC_IMPORT, (call, quote: string, specifier: string) => {
+  const edits: { start: number; end: number; text: string }[] = [];
+  for (const call of nodesOf(parse(chunk.code), (node) => node.type === "ImportExpression")) {
+    const source = call.source as Node;
+    const specifier = plainSpecifier(source);
+    if (!specifier?.startsWith("./") && !specifier?.startsWith("../")) continue;
     const file = path.posix.join(path.posix.dirname(chunk.fileName), specifier);
-    if (!lazy.has(file)) return call;
+    if (!lazy.has(file)) continue;
     found.add(file);
-    return `${CHUNK_IMPORTER}(${quote}${specifier}${quote},import.meta.url)`;
-  });
+    const written = chunk.code.slice(source.start, source.end);
+    edits.push({ start: call.start, end: call.end, text: `${CHUNK_IMPORTER}(${written},import.meta.url)` });
+  }
+  let code = chunk.code;
+  for (const { start, end, text } of edits.sort((a, b) => b.start - a.start)) {
+    code = code.slice(0, start) + text + code.slice(end);
+  }
   return { code, missed: chunk.dynamicImports.filter((file) => lazy.has(file) && !found.has(file)) };
 }
