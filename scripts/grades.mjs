@@ -10,8 +10,6 @@ import { existsSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { scan } from "@mdn/mdn-http-observatory";
-import { subresourceIntegrityTest } from "@mdn/mdn-http-observatory/src/analyzer/tests/subresource-integrity.js";
-import { getScoreModifier } from "@mdn/mdn-http-observatory/src/grader/grader.js";
 import { chromium } from "@playwright/test";
 import { CspEvaluator } from "csp_evaluator/dist/evaluator.js";
 import { Severity } from "csp_evaluator/dist/finding.js";
@@ -23,6 +21,7 @@ import { policyTextOfPage } from "../builder/page-policy.ts";
 import { PAGES as SITE_PAGES } from "../src/site-map/pages.ts";
 import { CHROMIUM_FLAGS, ensureChromium } from "./browsers.mjs";
 import { isPortFree, root, startEmulators } from "./emulators.mjs";
+import { getScoreModifier, subresourceIntegrityTest } from "./observatory-internals.mjs";
 import { checkMarkup, markupMessages } from "./vnu.mjs";
 
 /** @import { Locator } from "@playwright/test" */
@@ -254,7 +253,7 @@ const requestsOfHome = {
   resources: { path: documents[0]?.html ?? null },
   session: { url: new URL(`https://${HOST}/`) },
 };
-// @ts-expect-error: a scan's requests hold whole axios answers and a session; the test reads only these.
+// A scan's requests hold whole axios answers and a session; the test reads only these.
 const sri = subresourceIntegrityTest(requestsOfHome).result;
 const projected = Object.fromEntries(Object.entries(result.tests).map(([name, test]) => [name, test.result]));
 Object.assign(projected, HOSTING_ITSELF, { "subresource-integrity": sri });
