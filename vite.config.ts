@@ -17,7 +17,9 @@ export default defineConfig(({ mode }) => {
     plugins: [react(), treeShakeReactRouter(), inlineScript(), lazy.plugins],
     server: { host: "127.0.0.1", port: Number(process.env.PORT ?? 5173), strictPort: true },
     build: {
-      // Every image is a file of this origin: no data: URLs for the Content-Security-Policy to allow.
+      // Vite inlines no asset: each image stays a file of this origin, cached and precached on its
+      // own. The one data: URL, the first banner's picture inside the HTML, is the build's choice
+      // (builder/page-html.ts), and the policy's img-src allows it.
       assetsInlineLimit: 0,
       // One small stylesheet (about 3 KB gzip) for every page: the prerendered sign-in page then
       // paints from one CSS request instead of two.

@@ -144,7 +144,7 @@ test.describe("bursts of presses", () => {
     }, pressed);
 
     await expect(basketLines(page)).toHaveCount(37);
-    // No removal missed its line: the spec's warning for one would fail the test (fixtures.ts).
+    // No removal missed its line: the basket's warning for one (docs/product.md) would fail the test (fixtures.ts).
     await expectBasket(page, model, cards);
   });
 

@@ -5,7 +5,7 @@ import { expect, PROVIDER_CALLS, test } from "./fault-proxy";
 import { createAccount, fillCredentials, recordDialogs, uniqueEmail } from "./fixtures";
 import { APP_URL } from "./test-servers";
 
-// The plain sentence first, then the provider's own message (as the spec's alert must contain it).
+// The plain sentence first, then the provider's own message (as the alert must contain it: docs/product.md).
 const NETWORK_FAILED =
   "There is no connection to the sign-in service. Check your connection and try again.\nFirebase: Error (auth/network-request-failed).";
 const PASSWORD = "secret-pass-1";

@@ -90,7 +90,7 @@ describe("firebase deploy", { timeout: 60_000 }, () => {
     });
 
     // The header served beside each page (frame-ancestors): hosting-addresses.spec.ts; the policy's
-    // place right after <meta charset>: page-policy.test.mjs. Here: the policy each deployed page carries.
+    // place right after <meta charset>: builder/page-policy.test.ts. Here: the policy each deployed page carries.
     it("gives each page a policy that allows its own inline scripts and styles, and nothing else", () => {
       const parser = new new Window().DOMParser();
       const pages = files.filter((file) => file.endsWith(".html"));

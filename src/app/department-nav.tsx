@@ -22,7 +22,7 @@ export function DepartmentNav() {
       <ul className="departments__list">
         {DEPARTMENTS.map((name) => (
           <li key={name}>
-            {/* biome-ignore lint/a11y/useValidAnchor: a placeholder link (no href) is what the spec asks for; it has no click handler to stand in for a button */}
+            {/* biome-ignore lint/a11y/useValidAnchor: a placeholder link (no href) is what docs/product.md asks for; it has no click handler to stand in for a button */}
             <a className="departments__link">{name}</a>
           </li>
         ))}

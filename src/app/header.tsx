@@ -8,9 +8,9 @@ import { DepartmentNav } from "./department-nav";
 import "./header.css";
 
 /**
- * Every item of the spec's header, on screen at any width: on a phone, three short lines (the
- * logo, greeting and basket; the search box; the labels and departments, one line that scrolls);
- * on a wide screen, one bar above one line of departments. Layout: docs/product.md.
+ * Every item of the header, on screen at any width: on a phone, three short lines (the logo,
+ * greeting and basket; the search box; the labels and departments, one line that scrolls); on a
+ * wide screen, one bar above one line of departments. Items and layout: docs/product.md.
  */
 export function Header() {
   return (

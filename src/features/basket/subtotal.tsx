@@ -15,7 +15,7 @@ export function Subtotal() {
         <input type="checkbox" />
         This order contains a gift
       </label>
-      {/* No action in the spec: nothing for the inline loader to hold, or to show as busy. */}
+      {/* No action (docs/product.md): nothing for the inline loader to hold, or to show as busy. */}
       <button type="button" className="button subtotal__proceed" data-unheld="">
         Proceed to Checkout
       </button>

@@ -5,11 +5,11 @@ import { warmInputPath } from "./warm-input-path";
 
 /**
  * What the page starts only once it is idle: main.tsx fetches this chunk then. Each task fails on
- * its own, without the others. `hydrated` is main.tsx's promise, which the input path's warm-up
- * waits for.
+ * its own, without the others. `hydrated` is the promise of main.tsx's `start()`, which the input
+ * path's warm-up waits for.
  */
 export function startBackgroundTasks(hydrated: Promise<void>): void {
-  // The spec's document database client: the storefront makes no reads or writes yet, and creating
+  // The document database client (docs/product.md): the storefront makes no reads or writes yet, and creating
   // it sends no request.
   loadInBackground(
     () => import("../../shared/lib/firebase-database").then(({ getDatabase }) => getDatabase()),
