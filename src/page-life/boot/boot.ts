@@ -34,20 +34,21 @@ async function startApp(): Promise<void> {
     }
   }
   await nextTask();
+  let ready: Promise<void>;
   try {
-    main.start(reactDom);
+    ready = main.start(reactDom);
   } catch (error) {
     console.error("The page could not start.", error);
     earlyPresses.fail(); // else the loader would hold the shopper's presses, silently, for ever
     return;
   }
   try {
-    await main.hydrated;
+    await ready;
   } catch {
     earlyPresses.fail(); // main.tsx has logged the error; the notice tells the shopper
     return;
   }
-  // The app's one sign that the page is interactive, for tests and tools: <html data-hydrated>.
+  // The app's sign that the page is interactive (start()'s promise), for tests and tools: <html data-hydrated>.
   document.documentElement.dataset.hydrated = "true";
   earlyPresses.stop(); // the held presses lose their busy look as they are pressed again, in this task
   for (const button of earlyPresses.held.splice(0)) {

@@ -8,52 +8,48 @@ import { loadFirebaseAuth } from "../../features/auth";
 import { whenIdle } from "../../shared/lib/when-idle";
 import "../../shared/styles/global.css";
 
-// Before anything here can fetch a lazily loaded chunk (see chunk-importer.ts).
-installChunkImporter();
-
-const container: HTMLElement = document.getElementById("root") ?? missingRoot();
-
-function missingRoot(): never {
-  throw new Error("The page has no #root element to render into.");
-}
-
-let markHydrated: () => void = () => {};
-let markFailed: (error: unknown) => void = () => {};
 /**
- * Resolves once the page is interactive: hydrated (or rendered), its lazy page included. Rejects
- * when the app fails above its error boundary (a provider), where React shows nothing of it.
+ * Starts the app on the page; boot.ts calls it a task after this chunk and React DOM have run, and
+ * nothing in this chunk runs before. Returns the page's one sign of being ready: it resolves once
+ * the page is interactive (hydrated or rendered, its lazy page included, as the app's ReadySignal
+ * says), and rejects when the app fails above its error boundary (a provider), where React shows
+ * nothing of it. Throws when the page has no root to render into.
  */
-export const hydrated = new Promise<void>((resolve, reject) => {
-  markHydrated = resolve;
-  markFailed = reject;
-});
+export function start({ createRoot, hydrateRoot }: typeof ReactDOMClient): Promise<void> {
+  // Before anything here can fetch a lazily loaded chunk (see chunk-importer.ts).
+  installChunkImporter();
+  const container = document.getElementById("root");
+  if (!container) throw new Error("The page has no #root element to render into.");
 
-const options: ReactDOMClient.RootOptions = {
-  // The error boundary shows a message; this is the one place the error is logged. The page is
-  // then as ready as it will be, so presses held by boot.ts are released, not kept forever.
-  onCaughtError: (error, info) => {
-    console.error("Part of the page failed to render.", error, info.componentStack);
-    markHydrated();
-  },
-  // Above the boundary React removes the whole app: boot.ts drops the presses and says so.
-  onUncaughtError: (error, info) => {
-    console.error("The page failed to render.", error, info.componentStack);
-    markFailed(error);
-  },
-};
+  let markReady: () => void = () => {};
+  let markFailed: (error: unknown) => void = () => {};
+  const ready = new Promise<void>((resolve, reject) => {
+    markReady = resolve;
+    markFailed = reject;
+  });
+  const options: ReactDOMClient.RootOptions = {
+    // The error boundary shows a message; this is the one place the error is logged. The page is
+    // then as ready as it will be, so presses held by boot.ts are released, not kept forever.
+    onCaughtError: (error, info) => {
+      console.error("Part of the page failed to render.", error, info.componentStack);
+      markReady();
+    },
+    // Above the boundary React removes the whole app: boot.ts drops the presses and says so.
+    onUncaughtError: (error, info) => {
+      console.error("The page failed to render.", error, info.componentStack);
+      markFailed(error);
+    },
+  };
+  const app = (
+    <StrictMode>
+      {/* A link's page renders in its press's own task, so it shows in the next frame, not in slices
+          over several. The one page fetched on demand, /login, opts back in (account-menu.tsx). */}
+      <BrowserRouter useTransitions={false}>
+        <App loadAuth={loadFirebaseAuth} onReady={markReady} />
+      </BrowserRouter>
+    </StrictMode>
+  );
 
-const app = (
-  <StrictMode>
-    {/* A link's page renders in its press's own task, so it shows in the next frame, not in slices
-        over several. The one page fetched on demand, /login, opts back in (account-menu.tsx). */}
-    <BrowserRouter useTransitions={false}>
-      <App loadAuth={loadFirebaseAuth} onReady={markHydrated} />
-    </BrowserRouter>
-  </StrictMode>
-);
-
-/** Starts React on the page; boot.ts calls it a task after this chunk and React DOM have run. */
-export function start({ createRoot, hydrateRoot }: typeof ReactDOMClient): void {
   // Hosting answers every address with the page prerendered for it (404.html for unknown ones, and
   // routes match case-sensitively as Hosting does), so prerendered HTML is always this route's.
   if (container.dataset.prerendered) {
@@ -66,20 +62,21 @@ export function start({ createRoot, hydrateRoot }: typeof ReactDOMClient): void 
     container.replaceChildren();
     createRoot(container, options).render(app);
   }
-}
 
-// What the page needs only once idle, in a chunk of its own, tried again at the next press if it fails.
-whenIdle(() =>
-  loadInBackground(
-    () =>
-      import("../idle/background-tasks").then(({ startBackgroundTasks }) => startBackgroundTasks(hydrated)),
-    "The background tasks",
-  ),
-);
-// The metrics reporter is fetched only when the address asks for it.
-if (new URLSearchParams(window.location.search).has("vitals")) {
-  loadInBackground(
-    () => import("./web-vitals").then(({ logWebVitals }) => logWebVitals()),
-    "The metrics reporter",
+  // What the page needs only once idle, in a chunk of its own, tried again at the next press if it fails.
+  whenIdle(() =>
+    loadInBackground(
+      () =>
+        import("../idle/background-tasks").then(({ startBackgroundTasks }) => startBackgroundTasks(ready)),
+      "The background tasks",
+    ),
   );
+  // The metrics reporter is fetched only when the address asks for it.
+  if (new URLSearchParams(window.location.search).has("vitals")) {
+    loadInBackground(
+      () => import("./web-vitals").then(({ logWebVitals }) => logWebVitals()),
+      "The metrics reporter",
+    );
+  }
+  return ready;
 }
