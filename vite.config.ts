@@ -46,6 +46,9 @@ export default defineConfig(({ mode }) => {
         "e2e/**/*.test.ts",
       ],
       setupFiles: ["src/test/setup.ts"],
+      // Off: the cache keys a module by its own file, and the inline loader's text (?inline-script)
+      // bundles another file, whose changes it would miss: a run could test the loader of yesterday.
+      fsModuleCache: false,
       restoreMocks: true,
       // Every core: Vitest's default leaves one for itself, which on a 2-core machine is one worker.
       maxWorkers: "100%",

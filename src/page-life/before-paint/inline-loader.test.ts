@@ -207,13 +207,6 @@ describe("a press that waits for the page's code", () => {
 
   it("keeps the focused element above the notice, and leaves the page where it is when nothing has focus", () => {
     runLoader();
-    // Laid out as on a phone: the button at the screen's foot, where the notice comes.
-    vi.spyOn(add(), "getBoundingClientRect").mockReturnValue(
-      DOMRect.fromRect({ y: 780, height: 44, width: 300 }),
-    );
-    vi.spyOn(HTMLElement.prototype, "getBoundingClientRect").mockReturnValue(
-      DOMRect.fromRect({ y: 760, height: 84, width: 390 }),
-    );
     const toView = vi.spyOn(add(), "scrollIntoView");
     const bodyToView = vi.spyOn(document.body, "scrollIntoView");
     add().focus();

@@ -1,4 +1,5 @@
 import { loadInBackground } from "../../code-loading/lazy-load";
+import { keepKeyboardFocusClearOfFoot } from "../../shared/ui/foot-notices";
 import { watchConnection } from "./offline-notice";
 import { registerServiceWorker } from "./register-service-worker";
 import { warmInputPath } from "./warm-input-path";
@@ -15,6 +16,7 @@ export function startBackgroundTasks(hydrated: Promise<void>): void {
     () => import("../../shared/lib/firebase-database").then(({ getDatabase }) => getDatabase()),
     "The database client",
   );
+  keepKeyboardFocusClearOfFoot();
   watchConnection();
   registerServiceWorker();
   warmInputPath(hydrated);

@@ -21,9 +21,9 @@ function covers(foot: HTMLElement, element: Element): boolean {
 }
 
 /**
- * The page's room for the foot, by its height; and the element with focus, if the foot now lies
- * over it, moved clear. Call it after the foot's size may have changed (a notice's words, the
- * window's width, a stylesheet).
+ * The page's room for the foot, by its height; and the element with focus moved clear of it, by
+ * the scroll padding that room sets. Call it after the foot's size may have changed (a notice's
+ * words, the window's width, a stylesheet).
  */
 export function fitFoot(): void {
   const foot = theFoot();
@@ -35,22 +35,25 @@ export function fitFoot(): void {
   root.setProperty(HEIGHT, `${foot.offsetHeight}px`);
   // Not the body: "nearest" would take a page taller than the window back to its top.
   const focused = document.activeElement;
-  if (focused && focused !== document.body && covers(foot, focused))
-    focused.scrollIntoView({ block: "nearest" });
+  if (focused && focused !== document.body) focused.scrollIntoView({ block: "nearest" });
 }
 
 /**
  * The scroll padding keeps a stop clear of the foot only where the browser scrolls to focus: Firefox
- * leaves a stop that is partly in view where it is, even half under it. Keyboard focus only: a
- * press focuses on its way down, and a scroll then would move its target from under the pointer
- * before it comes up, and lose the press.
+ * leaves a stop that is partly in view where it is, even half under it. From this call on, a stop
+ * the keyboard focuses under the foot is scrolled clear. Keyboard focus only: a press focuses on
+ * its way down, and a scroll then would move its target from under the pointer before it comes up,
+ * and lose the press. The app calls it once idle: the inline loader, in every page's <head>, does
+ * without it.
  */
-function keepKeyboardFocusClear(event: FocusEvent): void {
-  const foot = theFoot();
-  if (!foot?.textContent || !(event.target instanceof Element)) return;
-  if (event.target.matches(":focus-visible") && covers(foot, event.target)) {
-    event.target.scrollIntoView({ block: "nearest" });
-  }
+export function keepKeyboardFocusClearOfFoot(): void {
+  document.addEventListener("focusin", (event) => {
+    const foot = theFoot();
+    if (!foot?.textContent || !(event.target instanceof Element)) return;
+    if (event.target.matches(":focus-visible") && covers(foot, event.target)) {
+      event.target.scrollIntoView({ block: "nearest" });
+    }
+  });
 }
 
 /**
@@ -64,7 +67,6 @@ export function addFootNotice(className: string, attributes: Record<string, stri
     foot.className = FOOT;
     document.body.append(foot);
     window.addEventListener("resize", fitFoot);
-    document.addEventListener("focusin", keepKeyboardFocusClear);
   }
   const notice = document.createElement("p");
   notice.className = `foot-notice ${className}`;
