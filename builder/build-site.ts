@@ -9,6 +9,7 @@ import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type LogLevel, loadEnv, type Manifest } from "vite";
+import { fallbackPage } from "../src/pages/page.ts";
 import local from "../src/shared/config/local-firebase.json" with { type: "json" };
 import { buildCacheDir, importMapChunks, root } from "./build-cache.ts";
 import { integrityOf } from "./hashes.ts";
@@ -84,7 +85,7 @@ async function importMap(outDir: string, retryAddresses: number) {
   return { integrity: hashByAddress };
 }
 
-/** A page that hydrates with a lazily loaded chunk (the table's `chunk`) preloads it. (All CSS is inline.) */
+/** A page that hydrates with a lazily loaded chunk (its module's `chunk`) preloads it. (All CSS is inline.) */
 async function preloadsFor(outDir: string, page: PageMeta, manifest: Manifest): Promise<HeadTag[]> {
   if (!page.chunk) return [];
   const chunk = manifest[page.chunk];
@@ -98,7 +99,7 @@ async function dataUrlOf(outDir: string, src: string) {
   return svgDataUrl(await readFile(path.join(outDir, src), "utf8"));
 }
 
-/** Writes every page of the table, then gives each page of the build its own policy. */
+/** Writes every page of the list, then gives each page of the build its own policy. */
 async function prerender(outDir: string, manifest: Manifest): Promise<PageMeta[]> {
   const { prerenderer, constants } = await buildPrerenderer(outDir);
   const inlined = new Set<string>();
@@ -181,9 +182,16 @@ export async function buildSite({
   try {
     if (deploy) checkDeployTarget();
     const pages = await prerender(outDir, await buildClient(outDir));
-    // Last: the offline worker precaches the finished pages the table marks so.
+    // Last: the offline worker precaches the finished pages the list marks so.
     const precachedPages = pages.filter((page) => page.precached).map((page) => page.file);
-    const precache = await buildServiceWorker({ root, outDir, logLevel: quiet.logLevel, precachedPages });
+    const notFoundPage = fallbackPage(pages).path;
+    const precache = await buildServiceWorker({
+      root,
+      outDir,
+      logLevel: quiet.logLevel,
+      precachedPages,
+      notFoundPage,
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const files = pages.map((page) => page.file).join(", ");
     console.log(`Built ${path.relative(root, outDir)}/ with ${files} in ${seconds} s.`);

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Plugin, Rolldown } from "vite";
+import { type ESTree, type Plugin, type Rolldown, Visitor } from "vite";
 import { CHUNK_IMPORTER } from "../src/code-loading/chunk-importer.ts";
 
 /**
@@ -90,32 +90,11 @@ export function lazyChunkGraph(chunks: ChunkFacts[]) {
   return { boot, lazy, problems };
 }
 
-/** An ESTree node, as the bundler's parser gives it: positions in UTF-16 code units, as JavaScript's strings count. */
-interface Node {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
-/** Every node of `tree` for which `test` holds, in source order. */
-function nodesOf(tree: unknown, test: (node: Node) => boolean, found: Node[] = []): Node[] {
-  if (Array.isArray(tree)) for (const item of tree) nodesOf(item, test, found);
-  else if (tree && typeof tree === "object") {
-    if (typeof (tree as Node).type === "string" && test(tree as Node)) found.push(tree as Node);
-    for (const value of Object.values(tree))
-      if (value && typeof value === "object") nodesOf(value, test, found);
-  }
-  return found;
-}
-
 /** The specifier of an import() whose argument is one plain string, else undefined. */
-function plainSpecifier(source: Node): string | undefined {
+function plainSpecifier(source: ESTree.Expression): string | undefined {
   if (source.type === "Literal" && typeof source.value === "string") return source.value;
-  const quasis = source.quasis as { value: { cooked: string | null } }[] | undefined;
-  const expressions = source.expressions as unknown[] | undefined;
-  if (source.type === "TemplateLiteral" && quasis?.length === 1 && !expressions?.length) {
-    return quasis[0]?.value.cooked ?? undefined;
+  if (source.type === "TemplateLiteral" && source.quasis.length === 1 && !source.expressions.length) {
+    return source.quasis[0]?.value.cooked ?? undefined;
   }
   return undefined;
 }
@@ -128,20 +107,20 @@ function plainSpecifier(source: Node): string | undefined {
 export function rewriteLazyImports(
   chunk: Pick<Rolldown.OutputChunk, "fileName" | "code" | "dynamicImports">,
   lazy: Set<string>,
-  parse: (code: string) => unknown,
+  parse: (code: string) => ESTree.Program,
 ) {
   const found = new Set<string>();
   const edits: { start: number; end: number; text: string }[] = [];
-  for (const call of nodesOf(parse(chunk.code), (node) => node.type === "ImportExpression")) {
-    const source = call.source as Node;
-    const specifier = plainSpecifier(source);
-    if (!specifier?.startsWith("./") && !specifier?.startsWith("../")) continue;
+  const routeThroughImporter = (call: ESTree.ImportExpression) => {
+    const specifier = plainSpecifier(call.source);
+    if (!specifier?.startsWith("./") && !specifier?.startsWith("../")) return;
     const file = path.posix.join(path.posix.dirname(chunk.fileName), specifier);
-    if (!lazy.has(file)) continue;
+    if (!lazy.has(file)) return;
     found.add(file);
-    const written = chunk.code.slice(source.start, source.end);
+    const written = chunk.code.slice(call.source.start, call.source.end);
     edits.push({ start: call.start, end: call.end, text: `${CHUNK_IMPORTER}(${written},import.meta.url)` });
-  }
+  };
+  new Visitor({ ImportExpression: routeThroughImporter }).visit(parse(chunk.code));
   let code = chunk.code;
   for (const { start, end, text } of edits.sort((a, b) => b.start - a.start)) {
     code = code.slice(0, start) + text + code.slice(end);

@@ -1,14 +1,15 @@
-import { PAGES, type Page } from "../src/site-map/pages";
+import * as pages from "../src/pages/all-pages";
+import { type Page, pageFile } from "../src/pages/page";
 
 /** A page the build prerenders, and the file it writes it to. */
-export interface PageMeta extends Page {
+export interface PageMeta extends Omit<Page, "component"> {
   file: string;
 }
 
-/** Every page of the table, each in the file Hosting serves at its address ('/': index.html). */
-export const PRERENDERED_PAGES: PageMeta[] = Object.values(PAGES).map((page) => ({
+/** Every page of the list, each in the file Hosting serves at its address ('/': index.html). */
+export const PRERENDERED_PAGES: PageMeta[] = Object.values<Page>(pages).map(({ component, ...page }) => ({
   ...page,
-  file: page.path === PAGES.home.path ? "index.html" : `${page.path.slice(1)}.html`,
+  file: pageFile(page.path),
 }));
 
 const SHARE_IMAGE = {
@@ -30,7 +31,7 @@ export interface HeadTag {
  * to be indexed instead.
  */
 export function pageHead(page: PageMeta, origin: string): HeadTag[] {
-  const indexable = page.path !== PAGES.notFound.path;
+  const indexable = !page.fallback;
   const url = `${origin}${page.path}`;
   const image = `${origin}${SHARE_IMAGE.path}`;
   const meta: [string, string][] = [

@@ -40,18 +40,20 @@ function forTheWorker(outDir: string): ManifestTransform {
 
 /**
  * Writes `outDir`/sw.js, precaching `precachedPages` (their files) and the other files a shopper
- * needs; returns how many files it precaches and their size in bytes.
+ * needs, and serving `notFoundPage` at any address it has no page for; returns how many files it precaches and their size in bytes.
  */
 export async function buildServiceWorker({
   root,
   outDir,
   logLevel,
   precachedPages,
+  notFoundPage,
 }: {
   root: string;
   outDir: string;
   logLevel: LogLevel;
   precachedPages: string[];
+  notFoundPage: string;
 }): Promise<{ count: number; size: number }> {
   const bundleDir = buildCacheDir(outDir, "worker");
   await build({
@@ -60,7 +62,11 @@ export async function buildServiceWorker({
     logLevel,
     publicDir: false,
     // Workbox's modules log to the console unless they are built for production.
-    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    // The worker serves the not-found page at an unknown address: the page list names it.
+    define: {
+      "process.env.NODE_ENV": JSON.stringify("production"),
+      __NOT_FOUND_PAGE__: JSON.stringify(notFoundPage),
+    },
     build: {
       outDir: bundleDir,
       emptyOutDir: true,

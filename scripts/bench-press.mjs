@@ -13,9 +13,9 @@ import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { PAGES } from "../src/site-map/pages.ts";
 import { prepareArms, serveArms } from "./bench-arms.mjs";
 import { CHROMIUM_FLAGS, ensureChromium } from "./browsers.mjs";
+import { loadPages, pageNamed } from "./page-list.mjs";
 import {
   BIG_BASKET,
   checkoutMarkupOf,
@@ -101,13 +101,16 @@ async function measureRound(browser, arm, round, checkoutMarkup) {
   return { arm: arm.name, round, presses };
 }
 
+const SHOP_PAGES = (await loadPages()).filter((page) => !page.fallback);
+const home = pageNamed(SHOP_PAGES, "home");
 /** @type {[name: string, path: string, options?: { stopBanner?: boolean }][]} */
 const REST_PAGES = [
   ...(withBase ? [] : [/** @type {[string, string]} */ (["/floor (text only)", "/floor"])]),
-  ["/ (banner turning)", "/"],
-  ["/ (banner stopped)", "/", { stopBanner: true }],
-  [PAGES.checkout.path, PAGES.checkout.path],
-  [PAGES.login.path, PAGES.login.path],
+  [`${home.path} (banner turning)`, home.path],
+  [`${home.path} (banner stopped)`, home.path, { stopBanner: true }],
+  ...SHOP_PAGES.filter((page) => page !== home).map(
+    ({ path }) => /** @type {[string, string]} */ ([path, path]),
+  ),
 ];
 
 /**

@@ -18,10 +18,10 @@ import { Window } from "happy-dom";
 import { importMapChunks } from "../builder/build-cache.ts";
 import { integrityOfBytes } from "../builder/hashes.ts";
 import { policyTextOfPage } from "../builder/page-policy.ts";
-import { PAGES as SITE_PAGES } from "../src/site-map/pages.ts";
 import { CHROMIUM_FLAGS, ensureChromium } from "./browsers.mjs";
 import { isPortFree, root, startEmulators } from "./emulators.mjs";
 import { getScoreModifier, subresourceIntegrityTest } from "./observatory-internals.mjs";
+import { loadPages, pageNamed } from "./page-list.mjs";
 import { checkMarkup, markupMessages } from "./vnu.mjs";
 
 /** @import { Locator } from "@playwright/test" */
@@ -39,11 +39,13 @@ const DEPLOY_SETTINGS = {
 const PORT = Number(process.env.GRADES_PORT ?? 4390);
 const OUT_DIR = process.env.BUILD_OUT_DIR ?? "dist-grades";
 const HOST = `127.0.0.1:${PORT}`;
-/** Each page and the status it is served with (the not-found page's is 404). */
-const PAGES = {
-  ...Object.fromEntries(
-    Object.values(SITE_PAGES).flatMap(({ path }) => (path === SITE_PAGES.notFound.path ? [] : [[path, 200]])),
-  ),
+const SITE_PAGES = await loadPages();
+const home = pageNamed(SITE_PAGES, "home");
+const checkout = pageNamed(SITE_PAGES, "checkout");
+const login = pageNamed(SITE_PAGES, "login");
+/** Each page's address and the status it is served with; the fallback page's at an address of none, with 404. */
+const STATUS_BY_ADDRESS = {
+  ...Object.fromEntries(SITE_PAGES.flatMap(({ path, fallback }) => (fallback ? [] : [[path, 200]]))),
   "/no-such-page": 404,
 };
 
@@ -106,7 +108,7 @@ async function gradeServed(scripts) {
     ];
     return {
       result,
-      documents: await Promise.all(Object.entries(PAGES).map(served)),
+      documents: await Promise.all(Object.entries(STATUS_BY_ADDRESS).map(served)),
       hydrated: await hydratedPages(),
       served: new Map(await Promise.all(scripts.map((file) => hash(`/${file}`)))),
     };
@@ -151,18 +153,15 @@ async function hydratedPages() {
   try {
     const cards = page.getByRole("main").getByRole("article");
     const basket = page.getByRole("link", { name: "Basket, 3 items" });
-    await page.goto("/");
+    await page.goto(home.path);
     await hydrated.waitFor({ state: "attached" });
     for (const n of [0, 7, 3]) await cards.nth(n).getByRole("button", { name: "Add to Basket" }).click();
     await take("/ hydrated, 3 items in the basket", basket);
     await basket.click();
-    await take(`${SITE_PAGES.checkout.path} hydrated, 3 items`, page.getByText("Subtotal (3 items)"));
+    await take(`${checkout.path} hydrated, 3 items`, page.getByText("Subtotal (3 items)"));
     if ((await cards.count()) !== 3) throw new Error(`The basket lists ${await cards.count()} items, not 3.`);
     await banner.getByRole("link", { name: "Sign In" }).click();
-    await take(
-      `${SITE_PAGES.login.path} hydrated`,
-      page.getByRole("button", { name: "Sign In", exact: true }),
-    );
+    await take(`${login.path} hydrated`, page.getByRole("button", { name: "Sign In", exact: true }));
     await page.goto("/no-such-page");
     const heading = { level: 1, name: "Sorry, we couldn't find that page" };
     await take("/no-such-page hydrated (the not-found page)", page.getByRole("heading", heading));

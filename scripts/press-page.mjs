@@ -4,7 +4,7 @@
 // with the mouse as a shopper would, each press timed by the page's own marks and by Event Timing.
 // docs/performance.md says what each figure is. bench-press.mjs decides what to press and when.
 import { setTimeout as sleep } from "node:timers/promises";
-import { PAGES } from "../src/site-map/pages.ts";
+import { loadPages, pageNamed } from "./page-list.mjs";
 
 /** @import { Browser, Locator, Page } from "@playwright/test" */
 /**
@@ -43,7 +43,9 @@ const PAUSE_MS = 300; // between scrolling a button into view and pressing it: p
  */
 export const REPORTED_MS = 150;
 export const BIG_BASKET = 200;
-const CHECKOUT = PAGES.checkout.path;
+const SITE_PAGES = await loadPages();
+const HOME = pageNamed(SITE_PAGES, "home").path;
+const CHECKOUT = pageNamed(SITE_PAGES, "checkout").path;
 
 /**
  * In the page, from its first script on: every Event Timing entry that belongs to an interaction,
@@ -305,7 +307,7 @@ export async function measureLoad(browser, origin) {
     if (trip > 1) {
       // Back is not a press: it leaves no interaction to tell apart from the next one.
       await page.goBack();
-      await waitInPage(page, homeShown, PAGES.home.path, "'/' after going back");
+      await waitInPage(page, homeShown, HOME, "'/' after going back");
     }
     const label = `basket link ${trip}`;
     results.push(

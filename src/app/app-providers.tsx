@@ -2,11 +2,17 @@ import { type ReactNode, useState } from "react";
 import { useLocation } from "react-router";
 import { AuthProvider, type LoadAuthPort } from "../features/auth";
 import { BasketProvider } from "../features/basket";
+import * as pages from "../pages/all-pages";
+import { pagePaths } from "../pages/page";
 import { createStore, sliceOf } from "../shared/lib/store";
 import { LiveAnnouncer } from "../shared/ui/live-announcer";
+import { PagePathsProvider } from "../shared/ui/page-link";
 import { type AppState, appReducer, initialAppState } from "./app-state";
 
-/** The one application state, with each feature given its own part; the app and the tests use it alike. */
+const PAGE_PATHS = pagePaths(pages);
+
+/** The one application state, with each feature given its own part, and the pages' addresses for
+ * the links; the app and the tests use it alike. */
 export function AppProviders({
   loadAuth,
   initialState = initialAppState,
@@ -25,10 +31,12 @@ export function AppProviders({
   });
   const { pathname } = useLocation();
   return (
-    <LiveAnnouncer page={pathname}>
-      <AuthProvider load={loadAuth} store={stores.user}>
-        <BasketProvider store={stores.basket}>{children}</BasketProvider>
-      </AuthProvider>
-    </LiveAnnouncer>
+    <PagePathsProvider paths={PAGE_PATHS}>
+      <LiveAnnouncer page={pathname}>
+        <AuthProvider load={loadAuth} store={stores.user}>
+          <BasketProvider store={stores.basket}>{children}</BasketProvider>
+        </AuthProvider>
+      </LiveAnnouncer>
+    </PagePathsProvider>
   );
 }

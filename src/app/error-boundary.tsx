@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from "react";
+import { home } from "../pages/all-pages";
 import "./error-boundary.css";
 
 interface State {
@@ -22,7 +23,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
       <div className="error-boundary" role="alert">
         <p>Sorry, this part of the page could not be shown.</p>
         {/* A plain link reloads the page, which gives the app a clean start. */}
-        <a href="/">Go to the Bazaar home page</a>
+        <a href={home.path}>Go to the Bazaar home page</a>
       </div>
     );
   }

@@ -6,6 +6,9 @@ import { App } from "../app/app";
 import { AppProviders } from "../app/app-providers";
 import type { AppState } from "../app/app-state";
 import type { LoadAuthPort } from "../features/auth";
+import * as pages from "../pages/all-pages";
+import { pagePaths } from "../pages/page";
+import { PagePathsProvider } from "../shared/ui/page-link";
 import { FakeAuth } from "./fake-auth";
 
 // The provider starts after a 200 ms idle fallback and the sign-in page is a lazy chunk: on a busy
@@ -69,5 +72,14 @@ export function renderWithProviders(
     ),
     path,
     auth,
+  );
+}
+
+/** A router at '/' that gives its links the storefront's pages, for a part rendered on its own. */
+export function RouterWithPages({ children }: { children: ReactNode }) {
+  return (
+    <MemoryRouter>
+      <PagePathsProvider paths={pagePaths(pages)}>{children}</PagePathsProvider>
+    </MemoryRouter>
   );
 }

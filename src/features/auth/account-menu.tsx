@@ -1,7 +1,7 @@
 import { useEffect, useRef, useTransition } from "react";
 import { Link, useLinkClickHandler } from "react-router";
 import { waitForCode } from "../../code-loading/wait-for-code";
-import { PAGES } from "../../site-map/pages";
+import { usePagePath } from "../../shared/ui/page-link";
 import { useAuth, useUser } from "./auth-context";
 import { LazyLoginPage } from "./lazy-login-page";
 import "./account-menu.css";
@@ -16,7 +16,8 @@ export function AccountMenu() {
   const signingOut = useRef(false);
   // The sign-in page is fetched when first needed: its navigation is a transition, so this page
   // stays on screen, not a Suspense fallback, until that page has come.
-  const openSignIn = useLinkClickHandler(PAGES.login.path);
+  const loginPath = usePagePath("login");
+  const openSignIn = useLinkClickHandler(loginPath);
   // While it comes, the pressed link shows busy, and a wait that goes on is named.
   const [opening, startOpening] = useTransition();
   const pressedLink = useRef<HTMLAnchorElement | null>(null);
@@ -47,7 +48,7 @@ export function AccountMenu() {
         </button>
       ) : (
         <Link
-          to={PAGES.login.path}
+          to={loginPath}
           className="account-menu__action"
           ref={takeFocusAfterSignOut}
           onClick={(event) => {

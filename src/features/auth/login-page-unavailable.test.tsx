@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { afterEach, expect, it, vi } from "vitest";
+import { RouterWithPages } from "../../test/render-app";
 import { LoginPageUnavailable } from "./login-page-unavailable";
 
 afterEach(() => {
@@ -10,7 +10,7 @@ afterEach(() => {
 
 it("offers 'Try again' while a try can work, and it tries", async () => {
   const onRetry = vi.fn();
-  render(<LoginPageUnavailable onRetry={onRetry} />, { wrapper: MemoryRouter });
+  render(<LoginPageUnavailable onRetry={onRetry} />, { wrapper: RouterWithPages });
   expect(screen.getByRole("alert").textContent).toBe(
     "The sign-in page could not be loaded. Check your connection, then try again.",
   );
@@ -20,7 +20,7 @@ it("offers 'Try again' while a try can work, and it tries", async () => {
 
 it("offers Reload, and says so, once no try can work", async () => {
   const reload = vi.spyOn(window.location, "reload").mockImplementation(() => {});
-  render(<LoginPageUnavailable />, { wrapper: MemoryRouter });
+  render(<LoginPageUnavailable />, { wrapper: RouterWithPages });
   expect(screen.getByRole("alert").textContent).toBe(
     "The sign-in page could not be loaded. Check your connection, then reload the page.",
   );

@@ -1,9 +1,7 @@
 import { useCallback, useRef } from "react";
 import { flushSync } from "react-dom";
-import { Link } from "react-router";
 import type { Product } from "../../shared/lib/product";
-import { PageTitle } from "../../shared/ui/page-title";
-import { PAGES } from "../../site-map/pages";
+import { PageLink } from "../../shared/ui/page-link";
 import { useUser } from "../auth";
 import { useBasket, useBasketActions } from "./basket-context";
 import { BasketLineTile } from "./basket-line-tile";
@@ -41,7 +39,6 @@ export function CheckoutPage() {
     // The summary comes between the title and the lines, so on a phone the subtotal and 'Proceed to
     // Checkout' are in the first screen however long the basket; a wide screen puts it beside them.
     <div className="checkout">
-      <PageTitle title={PAGES.checkout.title} />
       <div className="checkout__intro">
         <p className="checkout__hello">{user?.email ? `Hello, ${user.email}` : "Hello"}</p>
         <h1 className="checkout__title">Your shopping Basket</h1>
@@ -50,8 +47,8 @@ export function CheckoutPage() {
       <div className="checkout__basket">
         {basket.length === 0 ? (
           <p className="checkout__empty" tabIndex={-1} ref={emptyMessage}>
-            Your basket is empty. <Link to="/">Browse today's featured products</Link> and add something you
-            like.
+            Your basket is empty. <PageLink page="home">Browse today's featured products</PageLink> and add
+            something you like.
           </p>
         ) : (
           basket.map((line) => (

@@ -1,5 +1,3 @@
-import { PageTitle } from "../../shared/ui/page-title";
-import { PAGES } from "../../site-map/pages";
 import { BannerCarousel } from "./banner-carousel";
 import { ProductCard } from "./product-card";
 import { featuredRows } from "./products";
@@ -8,7 +6,6 @@ import "./home-page.css";
 export function HomePage() {
   return (
     <div className="home">
-      <PageTitle title={PAGES.home.title} />
       <BannerCarousel />
       <h1 className="visually-hidden">Featured products</h1>
       <div className="home__rows">

@@ -11,7 +11,9 @@ import { NetworkFirst } from "workbox-strategies";
 
 declare const self: ServiceWorkerGlobalScope;
 
-const NOT_FOUND_PAGE = "/404";
+/** The page for an address the site has no page at, named by the build (the page list's fallback). */
+declare const __NOT_FOUND_PAGE__: string;
+const NOT_FOUND_PAGE = __NOT_FOUND_PAGE__;
 
 /** The precache's key for the page at `pathname`: its own, as Hosting's cleanUrls would serve it. */
 function pageKeyFor(pathname: string): string | undefined {

@@ -1,0 +1,29 @@
+// @ts-check
+// The size budgets `npm test` checks on a production build in dist-test/: the scripts', the
+// worker's, and each page's HTML (with its inline CSS), as its module in src/pages/ sets it.
+import { loadPages } from "./scripts/page-list.mjs";
+
+/** @type {{ name: string, path: string | string[], limit: string }[]} */
+const scripts = [
+  {
+    name: "JS before / is interactive (boot, app, React DOM)",
+    path: ["dist-test/assets/{index,main,client,react}-*.js"],
+    limit: "78 kB",
+  },
+  {
+    name: "every script / fetches (Firebase included; not the sign-in page, not ?vitals)",
+    path: ["dist-test/assets/*.js", "!dist-test/assets/login-page-*.js", "!dist-test/assets/web-vitals-*.js"],
+    limit: "112 kB",
+  },
+  {
+    name: "the offline worker (sw.js, fetched once the page is idle)",
+    path: "dist-test/sw.js",
+    limit: "7.5 kB",
+  },
+];
+
+const pages = (await loadPages()).flatMap(({ path, file, htmlBudget }) =>
+  htmlBudget ? [{ name: `${path} HTML + CSS`, path: `dist-test/${file}`, limit: htmlBudget }] : [],
+);
+
+export default [...scripts, ...pages];
