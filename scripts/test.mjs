@@ -214,7 +214,7 @@ const { found, reasons } = ensureBrowsers();
 for (const [engine, reason] of Object.entries(reasons)) if (reason) console.error(`\n${engine}: ${reason}`);
 
 // 3. The production build of the run, pointed at the browser tests' Auth Emulator, and its byte
-// budget: size-limit checks every budget in package.json (its paths name dist-test/).
+// budget: size-limit checks every budget in .size-limit.mjs (its paths name dist-test/).
 const E2E_BUILD_DIR = "dist-test";
 const emulatorHost = `127.0.0.1:${process.env.E2E_EMULATOR_PORT}`;
 const build = { BUILD_OUT_DIR: E2E_BUILD_DIR, VITE_AUTH_EMULATOR_HOST: emulatorHost };
