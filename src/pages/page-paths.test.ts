@@ -3,7 +3,7 @@
 // aside) a link names the page (<PageLink page="home">) and code reads its `path`.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { parseAst, Visitor } from "vite";
+import { type ESTree, parseAst, Visitor } from "vite";
 import { expect, it } from "vitest";
 import * as pages from "./all-pages";
 import { pageFile } from "./page";
@@ -33,14 +33,13 @@ function productFiles(folder: string): string[] {
 function addressesIn(code: string, lang: "ts" | "tsx"): { text: string; line: number }[] {
   const lineAt = (offset: number) => code.slice(0, offset).split("\n").length;
   const found: { text: string; line: number }[] = [];
-  new Visitor({
-    Literal: ({ value, start }) => {
-      if (typeof value === "string") found.push({ text: value, line: lineAt(start) });
-    },
-    TemplateElement: ({ value, start }) => {
-      if (value.cooked !== null) found.push({ text: value.cooked, line: lineAt(start) });
-    },
-  }).visit(parseAst(code, { lang }));
+  const literal = ({ value, start }: { value: unknown; start: number }) => {
+    if (typeof value === "string") found.push({ text: value, line: lineAt(start) });
+  };
+  const templatePart = ({ value, start }: ESTree.TemplateElement) => {
+    if (value.cooked !== null) found.push({ text: value.cooked, line: lineAt(start) });
+  };
+  new Visitor({ Literal: literal, TemplateElement: templatePart }).visit(parseAst(code, { lang }));
   return found.filter(({ text }) => ADDRESSES.has(text));
 }
 

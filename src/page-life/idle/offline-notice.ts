@@ -1,5 +1,5 @@
-import { addFootNotice, fitFoot, setFootNotice } from "../../shared/ui/foot-notices";
-import { LIVE_REGION } from "../../shared/ui/live-region";
+import { addFootNotice, fitFoot, keepRoomForFoot } from "../../shared/ui/foot-notices";
+import { LIVE_REGION, say } from "../../shared/ui/live-region";
 import stylesheet from "./offline-notice.css?url";
 
 const OFFLINE_NOTICE =
@@ -14,13 +14,13 @@ export function watchConnection(): void {
   link.rel = "stylesheet";
   link.href = stylesheet;
   // Its look changes the foot's height.
-  link.addEventListener("load", fitFoot);
+  link.addEventListener("load", keepRoomForFoot);
   document.head.append(link);
 
   const notice = addFootNotice("offline-notice", LIVE_REGION);
   const update = () => {
-    const words = navigator.onLine ? "" : OFFLINE_NOTICE;
-    if (notice.textContent !== words) setFootNotice(notice, words);
+    say(notice, navigator.onLine ? "" : OFFLINE_NOTICE);
+    fitFoot();
   };
   window.addEventListener("online", update);
   window.addEventListener("offline", update);

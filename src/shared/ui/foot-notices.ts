@@ -21,18 +21,26 @@ function covers(foot: HTMLElement, element: Element): boolean {
 }
 
 /**
- * The page's room for the foot, by its height; and the element with focus moved clear of it, by
- * the scroll padding that room sets. Call it after the foot's size may have changed (a notice's
- * words, the window's width, a stylesheet).
+ * The page's room for the foot, by its height. Call it when the foot's size may have changed while
+ * its words have not (the window's width, a stylesheet): nothing scrolls.
  */
-export function fitFoot(): void {
+export function keepRoomForFoot(): boolean {
   const foot = theFoot();
   const root = document.documentElement.style;
   if (!foot?.textContent) {
     root.removeProperty(HEIGHT);
-    return;
+    return false;
   }
   root.setProperty(HEIGHT, `${foot.offsetHeight}px`);
+  return true;
+}
+
+/**
+ * The page's room for the foot, and the element with focus moved clear of it, by the scroll
+ * padding that room sets. Call it after a notice's words change: a notice that comes may cover it.
+ */
+export function fitFoot(): void {
+  if (!keepRoomForFoot()) return;
   // Not the body: "nearest" would take a page taller than the window back to its top.
   const focused = document.activeElement;
   if (focused && focused !== document.body) focused.scrollIntoView({ block: "nearest" });
@@ -66,7 +74,7 @@ export function addFootNotice(className: string, attributes: Record<string, stri
     foot = document.createElement("div");
     foot.className = FOOT;
     document.body.append(foot);
-    window.addEventListener("resize", fitFoot);
+    window.addEventListener("resize", keepRoomForFoot);
   }
   const notice = document.createElement("p");
   notice.className = `foot-notice ${className}`;

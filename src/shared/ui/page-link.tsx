@@ -4,6 +4,7 @@ import { Link } from "react-router";
 /**
  * The shop's pages by name. The shop's page list fills this in (declaration merging), so that a
  * link names a page the shop has, while this module, below every feature, imports none of them.
+ * @public (the page list augments it; no module imports it by name)
  */
 // biome-ignore lint/suspicious/noEmptyInterface: declaration merging fills it in
 export interface PageRegister {}
