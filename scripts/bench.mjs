@@ -16,12 +16,14 @@ import { parseArgs } from "node:util";
 import { prepareArms, serveArms } from "./bench-arms.mjs";
 import { ensureChromium } from "./browsers.mjs";
 import { root } from "./emulators.mjs";
+import { loadPages, pageNamed } from "./page-list.mjs";
 import { compareByLoad, seededRandom } from "./press-stats.mjs";
 
 /** @import { Arm } from "./bench-arms.mjs" */
 
 const TIMES = { FCP: "first-contentful-paint", LCP: "largest-contentful-paint", TBT: "total-blocking-time" };
-const GOALS = { FCP: 1.1, LCP: 1.15 }; // '/' against the floor, medians
+const GOALS = { FCP: 1.1, LCP: 1.15 }; // the home page against the floor, medians
+const HOME = pageNamed(await loadPages(), "home").path;
 const { values: options } = parseArgs({ options: { base: { type: "string" }, change: { type: "string" } } });
 if (options.change !== undefined && options.base === undefined)
   throw new Error("--change needs a --base to compare it with.");
@@ -120,11 +122,11 @@ function pageTable(lhrs) {
       "CPU index": Math.round(median(ofPage.map((lhr) => lhr.environment.benchmarkIndex))),
     };
   }
-  /** '/' as a multiple of the floor in `key`; NaN unless both were measured. @param {string} key */
+  /** The home page as a multiple of the floor in `key`; NaN unless both were measured. @param {string} key */
   const ratio = (key) =>
-    Number(table["/"]?.[key] ?? Number.NaN) / Number(table["/floor"]?.[key] ?? Number.NaN);
+    Number(table[HOME]?.[key] ?? Number.NaN) / Number(table["/floor"]?.[key] ?? Number.NaN);
   const compared = ["FCP ms", "FCP worst", "LCP ms", "LCP worst"];
-  table["/ ÷ floor"] = Object.fromEntries(compared.map((key) => [key, `${ratio(key).toFixed(2)}x`]));
+  table[`${HOME} ÷ floor`] = Object.fromEntries(compared.map((key) => [key, `${ratio(key).toFixed(2)}x`]));
   return { table, ratio };
 }
 

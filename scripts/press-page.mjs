@@ -235,7 +235,7 @@ const homeShown = (path) => /** @type {BenchWindow} */ (window).__results?.homeS
  * @param {string} origin
  * @param {{ throttled?: boolean, path?: string, withoutScripts?: boolean }} [options]
  */
-async function openPage(browser, origin, { throttled = true, path = "/", withoutScripts = false } = {}) {
+async function openPage(browser, origin, { throttled = true, path = HOME, withoutScripts = false } = {}) {
   // Without its scripts the page is the bench's, not the shop's: its policy (Trusted Types) would
   // refuse the markup the bench puts in.
   const context = await browser.newContext({
