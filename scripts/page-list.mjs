@@ -15,8 +15,21 @@ import { createServer } from "vite";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
-/** @returns {Promise<ListedPage[]>} every page of the list, in the order of their names */
-export async function loadPages() {
+/** @type {Promise<ListedPage[]> | undefined} */
+let listed;
+
+/**
+ * Every page of the list, in the order of their names. Read once in a process: the press bench and
+ * its page driver both ask, and each read starts a Vite server.
+ * @returns {Promise<ListedPage[]>}
+ */
+export function loadPages() {
+  listed ??= readPages();
+  return listed;
+}
+
+/** @returns {Promise<ListedPage[]>} */
+async function readPages() {
   const server = await createServer({
     root,
     configFile: false,
