@@ -11,6 +11,11 @@ import { type AppState, appReducer, initialAppState } from "./app-state";
 
 const PAGE_PATHS = pagePaths(pages);
 
+/** Gives the links below it the storefront's pages' addresses (shared/ui/page-link.tsx). */
+export function StorePagePaths({ children }: { children: ReactNode }) {
+  return <PagePathsProvider paths={PAGE_PATHS}>{children}</PagePathsProvider>;
+}
+
 /** The one application state, with each feature given its own part, and the pages' addresses for
  * the links; the app and the tests use it alike. */
 export function AppProviders({
@@ -31,12 +36,12 @@ export function AppProviders({
   });
   const { pathname } = useLocation();
   return (
-    <PagePathsProvider paths={PAGE_PATHS}>
+    <StorePagePaths>
       <LiveAnnouncer page={pathname}>
         <AuthProvider load={loadAuth} store={stores.user}>
           <BasketProvider store={stores.basket}>{children}</BasketProvider>
         </AuthProvider>
       </LiveAnnouncer>
-    </PagePathsProvider>
+    </StorePagePaths>
   );
 }

@@ -3,12 +3,9 @@ import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { MemoryRouter, useLocation } from "react-router";
 import { App } from "../app/app";
-import { AppProviders } from "../app/app-providers";
+import { AppProviders, StorePagePaths } from "../app/app-providers";
 import type { AppState } from "../app/app-state";
 import type { LoadAuthPort } from "../features/auth";
-import * as pages from "../pages/all-pages";
-import { pagePaths } from "../pages/page";
-import { PagePathsProvider } from "../shared/ui/page-link";
 import { FakeAuth } from "./fake-auth";
 
 // The provider starts after a 200 ms idle fallback and the sign-in page is a lazy chunk: on a busy
@@ -79,7 +76,7 @@ export function renderWithProviders(
 export function RouterWithPages({ children }: { children: ReactNode }) {
   return (
     <MemoryRouter>
-      <PagePathsProvider paths={pagePaths(pages)}>{children}</PagePathsProvider>
+      <StorePagePaths>{children}</StorePagePaths>
     </MemoryRouter>
   );
 }
