@@ -133,6 +133,21 @@ test("the app's code 12 s late: the press is applied once, and its busy look and
   expect(await shop.texts({ role: "link", name: "Basket, 1 item" })).toEqual(["1"]);
 });
 
+test("an add held before the code comes, then the basket link: the checkout counts the add", async ({
+  shop,
+  faultProxy: proxy,
+}) => {
+  const release = proxy.holdNext(MAIN);
+  await pressBeforeCode(shop, `${proxy.url}/`);
+  await shop.click({ role: "link", name: "Basket, 0 items", within: HEADER });
+
+  release();
+  await shop.waitForOne({ role: "heading", name: "Your shopping Basket" }, PROVIDER.timeout);
+  expect(await shop.path()).toBe("/checkout");
+  expect(await shop.texts({ role: "link", name: "Basket, 1 item", within: HEADER })).toEqual(["1"]);
+  expect(await shop.count({ role: "article", within: MAIN_REGION })).toBe(1);
+});
+
 test("the sign-in page's code held open: the header's 'Sign In' shows busy at once, then the slow connection is named", async ({
   shop,
   faultProxy: proxy,

@@ -221,6 +221,43 @@ describe("a press that waits for the page's code", () => {
     expect(bodyToView).not.toHaveBeenCalled();
   });
 
+  it("lets a link go at once while nothing is held, and holds one pressed after a held press, in its turn", () => {
+    runLoader();
+    const link = document.createElement("a");
+    link.href = "/checkout";
+    link.textContent = "Basket, 0 items";
+    document.body.append(link);
+    const followed = vi.fn((event: Event) => event.preventDefault());
+    document.addEventListener("click", followed);
+
+    link.click();
+    expect(followed).toHaveBeenCalledOnce();
+    expect(window.bazaarEarlyPresses?.held).toEqual([]);
+
+    add().click();
+    link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true }));
+    expect(followed).toHaveBeenCalledTimes(2); // a new tab leaves this page, and its held press, as they are
+    link.click();
+    expect(followed).toHaveBeenCalledTimes(2);
+    expect(window.bazaarEarlyPresses?.held).toEqual([add(), link]);
+    expect(busy()).toEqual(["Add to Basket", "Basket, 0 items"]);
+  });
+
+  it("follows a held link when the code fails, so the shopper still goes where they asked", () => {
+    runLoader();
+    const link = document.createElement("a");
+    link.href = "/checkout";
+    document.body.append(link);
+    const followed = vi.fn((event: Event) => event.preventDefault());
+    add().click();
+    link.click();
+    link.addEventListener("click", followed);
+
+    window.bazaarEarlyPresses?.fail();
+    expect(followed).toHaveBeenCalledOnce();
+    expect(window.bazaarEarlyPresses?.held).toEqual([]);
+  });
+
   it("neither holds nor shows as busy a button with no action", () => {
     runLoader();
     proceed().click();

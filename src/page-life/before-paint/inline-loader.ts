@@ -1,15 +1,16 @@
 /**
  * The inline loader, the one script in every page's <head>: it holds button presses until boot.ts,
- * which it fetches after the first frame, takes them over; it shows each held press as busy at once,
+ * which it fetches after the first frame, takes them over (and a link pressed after one, which would
+ * otherwise load a page without it); it shows each held press as busy at once,
  * names a wait that goes on, and says so on the page if a script fails. It runs before any module:
  * the build bundles its one import, which imports nothing, into its text. See docs/architecture.md.
  */
 
 import { addFootNotice, removeFootNotice, setFootNotice } from "../../shared/ui/foot-notices";
 
-/** What the loader hands boot.ts: the buttons pressed so far, how to stop holding more, and the notices. */
+/** What the loader hands boot.ts: the buttons and links pressed so far, in order, how to stop holding more, and the notices. */
 export interface EarlyPresses {
-  held: HTMLButtonElement[];
+  held: HTMLElement[];
   /** Stops holding presses; the held ones lose their busy look, as boot.ts presses them again now. */
   stop(): void;
   /** Lets the held presses go and tells the shopper the page's code could not load. */
@@ -30,7 +31,7 @@ declare global {
 const page = document;
 /** The loader's own script element: boot.ts's address (`boot`) and SRI hash (`integrity`). */
 const loaderData = (page.currentScript as HTMLScriptElement).dataset;
-const held: HTMLButtonElement[] = [];
+const held: HTMLElement[] = [];
 /** The ends of the held presses' waits. */
 const heldWaits: (() => void)[] = [];
 let failed = false;
@@ -54,16 +55,12 @@ const policy = trustedTypes
     })
   : undefined;
 
-/** A notice in the page's foot, with words and its reload button now, or (without words) later by `show`. */
-function notice(role: string, words: string, reloadWords: string): HTMLElement {
-  const box = addFootNotice("load-notice", { role });
-  if (words) show(box, words, reloadWords);
-  return box;
-}
+/** A notice in the page's foot: a polite one, empty until `show` gives it words, or an alert. */
+const notice = (role: "status" | "alert") => addFootNotice("load-notice", { role });
 
+/** The notice's words and its reload button (not in a form: a plain button). */
 function show(box: HTMLElement, words: string, reloadWords: string): void {
   const reload = page.createElement("button");
-  reload.type = "button";
   reload.className = "button";
   reload.dataset.unheld = ""; // the notice's own button is never held
   reload.textContent = reloadWords;
@@ -83,7 +80,7 @@ function wait(element?: Element | null): () => void {
   let waiting = true;
   let slow = false;
   element?.setAttribute("aria-busy", "true");
-  if (!waits++) slowNotice = notice("status", "", "");
+  if (!waits++) slowNotice = notice("status");
   const timer = setTimeout(() => {
     slow = true;
     if (!slowWaits++ && slowNotice) {
@@ -109,14 +106,21 @@ function wait(element?: Element | null): () => void {
 /**
  * Holds a press on a button (in the capture phase, before anything else sees it) and shows it busy.
  * A button marked data-unheld has nothing to wait for: the notices' own, and those with no action.
+ * A link goes at once, unless a press is held: then it waits its turn, as its new page would drop
+ * the held press. One that opens elsewhere (a modifier key) leaves this page as it is, so it goes.
  */
-function hold(event: Event): void {
-  const button = event.target instanceof Element && event.target.closest("button");
-  if (button && button.dataset.unheld === undefined) {
+function hold(event: MouseEvent): void {
+  const pressed = event.target instanceof Element && event.target.closest<HTMLElement>("button, a[href]");
+  const opensElsewhere = event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+  if (
+    pressed &&
+    pressed.dataset.unheld === undefined &&
+    (pressed.localName === "button" || (held.length && !opensElsewhere))
+  ) {
     event.preventDefault();
     event.stopImmediatePropagation();
-    held.push(button);
-    heldWaits.push(wait(button));
+    held.push(pressed);
+    heldWaits.push(wait(pressed));
   }
 }
 
@@ -125,13 +129,22 @@ function stop(): void {
   for (const end of heldWaits.splice(0)) end();
 }
 
-/** Once only: lets the held presses go and puts the notice, with its reload button, over the page's foot. */
+/**
+ * Once only: lets the held presses go and puts the notice, with its reload button, over the page's
+ * foot. A held link is followed: the page it loads may well have its code.
+ */
 function fail(): void {
   if (failed) return;
   failed = true;
   stop();
+  const links = held.filter((press) => press.localName === "a");
   held.length = 0;
-  notice("alert", "Part of this page could not load, so its buttons will not work. ", "Reload the page");
+  show(
+    notice("alert"),
+    "Part of this page could not load, so its buttons will not work. ",
+    "Reload the page",
+  );
+  links.pop()?.click();
 }
 
 page.addEventListener("click", hold, true);
@@ -145,9 +158,9 @@ function loadAfterFirstFrame(): void {
         image.loading = "eager";
       }
       // A page without boot.ts's address, or one the policy refuses, gets the notice, not a dead page.
+      const boot = loaderData.boot;
+      if (!boot) return fail();
       try {
-        const boot = loaderData.boot;
-        if (!boot) throw new TypeError("The loader's script element has no data-boot.");
         const script = page.createElement("script");
         script.type = "module";
         if (loaderData.integrity) script.integrity = loaderData.integrity;
