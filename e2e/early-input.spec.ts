@@ -75,3 +75,23 @@ test("a held press looks busy at once, moving nothing, in forced colours and und
   await expect(page.getByRole("link", { name: "Basket, 1 item" })).toBeVisible();
   await expect(add).not.toHaveAttribute("aria-busy");
 });
+
+test("two presses on the banner's Stop before the page is interactive toggle it twice: it ends as it began", async ({
+  page,
+  faultProxy: proxy,
+}) => {
+  const release = proxy.holdNext(APP_CODE);
+  await page.goto("/");
+  await expect.poll(() => proxy.requests(APP_CODE)).toHaveLength(1);
+  const banner = page.getByRole("region", { name: "Featured offers" });
+  const stop = banner.getByRole("button", { name: "Stop banner rotation" });
+  await stop.click();
+  await stop.click();
+
+  release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+  // Stopped, then started again: the shopper's last word was to play.
+  await expect(banner.getByRole("button", { name: "Stop banner rotation" })).not.toHaveAttribute("aria-busy");
+  await expect(banner).toHaveAttribute("data-playing", "");
+  await expect(banner.getByRole("button", { name: "Start banner rotation" })).toHaveCount(0);
+});
