@@ -17,7 +17,8 @@ it("ends in the plain-words notice, the held presses dropped, when the app fails
   await import("./boot");
 
   // The loader's fail() shows 'Part of this page could not load…' and lets the presses go.
-  await vi.waitFor(() => expect(presses.fail).toHaveBeenCalledOnce());
+  // The app's modules load first, which takes over a second on a loaded machine: past waitFor's default.
+  await vi.waitFor(() => expect(presses.fail).toHaveBeenCalledOnce(), { timeout: 10_000 });
   expect(onPress).not.toHaveBeenCalled();
   expect(document.documentElement.dataset.hydrated).toBeUndefined();
   expect(console.error).toHaveBeenCalledWith(
