@@ -1,17 +1,24 @@
-import { expect, test } from "./fault-proxy";
+import type { Page } from "@playwright/test";
+import { expect, type FaultProxy, test } from "./fault-proxy";
 import { createAccount, uniqueEmail } from "./fixtures";
 import { PROVIDER } from "./test-servers";
 
 // The app's code, held back at the fault proxy, so the test acts on the prerendered page before it is interactive.
 const APP_CODE = /^\/assets\/main-[^/]+\.js$/;
 
+/** Opens `path` with the app's code held at the proxy, once the page has asked for it; returns its release. */
+async function openWithCodeHeld(page: Page, proxy: FaultProxy, path: string): Promise<() => void> {
+  const release = proxy.holdNext(APP_CODE);
+  await page.goto(path);
+  await expect.poll(() => proxy.requests(APP_CODE)).toHaveLength(1);
+  return release;
+}
+
 test("a press on 'Add to Basket' before the page is interactive is not lost", async ({
   page,
   faultProxy: proxy,
 }) => {
-  const release = proxy.holdNext(APP_CODE);
-  await page.goto("/");
-  await expect.poll(() => proxy.requests(APP_CODE)).toHaveLength(1);
+  const release = await openWithCodeHeld(page, proxy, "/");
 
   await page.getByRole("button", { name: "Add to Basket" }).first().click();
   await page.getByRole("button", { name: "Add to Basket" }).nth(1).click();
@@ -28,12 +35,10 @@ test("typing and pressing Sign In before the page is interactive signs in, with 
 }) => {
   const email = uniqueEmail("early");
   await createAccount(email, "early-pass-1");
-  const release = proxy.holdNext(APP_CODE);
   // Every address the page asks for, so that a native form submission cannot slip by unseen.
   const addresses: string[] = [];
   page.on("request", (request) => addresses.push(request.url()));
-  await page.goto("/login");
-  await expect.poll(() => proxy.requests(APP_CODE)).toHaveLength(1);
+  const release = await openWithCodeHeld(page, proxy, "/login");
 
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password").fill("early-pass-1");
@@ -49,10 +54,8 @@ test("a held press looks busy at once, moving nothing, in forced colours and und
   page,
   faultProxy: proxy,
 }) => {
-  const release = proxy.holdNext(APP_CODE);
   await page.emulateMedia({ forcedColors: "active", reducedMotion: "reduce" });
-  await page.goto("/");
-  await expect.poll(() => proxy.requests(APP_CODE)).toHaveLength(1);
+  const release = await openWithCodeHeld(page, proxy, "/");
   const add = page.getByRole("button", { name: "Add to Basket" }).first();
   const before = await add.boundingBox();
 
@@ -80,9 +83,7 @@ test("two presses on the banner's Stop before the page is interactive toggle it 
   page,
   faultProxy: proxy,
 }) => {
-  const release = proxy.holdNext(APP_CODE);
-  await page.goto("/");
-  await expect.poll(() => proxy.requests(APP_CODE)).toHaveLength(1);
+  const release = await openWithCodeHeld(page, proxy, "/");
   const banner = page.getByRole("region", { name: "Featured offers" });
   const stop = banner.getByRole("button", { name: "Stop banner rotation" });
   await stop.click();
