@@ -67,9 +67,19 @@ export async function sampleHeaderFrames(page: Page): Promise<void> {
   await page.addInitScript(FRAME_SAMPLER);
 }
 
-/** Stops sampling and returns every frame recorded since the page's document started. */
-export async function collectHeaderFrames(page: Page): Promise<HeaderFrame[]> {
-  return ((await page.evaluate(READ_FRAMES(true))) as HeaderFrame[] | undefined) ?? [];
+/**
+ * Every frame recorded since the page's document started, once the latest satisfies `until` (or
+ * the time is up), and sampling stops. It waits for the sampled frame, never for the DOM: a locator
+ * sees a change as soon as it is made, before the next animation frame samples it, and a read
+ * then stops the sampler a frame short of the one the test is about.
+ */
+export async function collectHeaderFrames(
+  page: Page,
+  until: (frame: HeaderFrame) => boolean,
+  timeoutMs: number,
+): Promise<HeaderFrame[]> {
+  const read = (stop: boolean) => page.evaluate(READ_FRAMES(stop)) as Promise<HeaderFrame[] | undefined>;
+  return framesUntil(read, until, timeoutMs);
 }
 
 /** A mid-range phone on a mobile network: 4× slower CPU and 150 ms round trips, for this page. */

@@ -1,8 +1,9 @@
 // A returning signed-in shopper never sees the guest's greeting or 'Sign In', from the first frame,
-// on a mid-range phone's speed, at every layout, on a reload and on a fresh visit; a guest sees both
-// from the first frame; and should the provider never answer, the guest's header comes back within
-// seconds with a working 'Sign In'. (The same with no network, from the worker's cache, in Firefox
-// too: journeys/offline.spec.ts.)
+// on a mid-range phone's speed, at every layout, on a reload and on a fresh visit, nor while the
+// provider's answer is 8 s late; a guest sees both from the first frame; and should the provider's
+// code fail to load, the header says so, and 'Try again' greets the shopper once it loads. (The same
+// with no network, from the worker's cache, in Firefox too: journeys/offline.spec.ts. An answer that
+// never comes, and the header's words and focus: auth-session.test.ts, header.test.tsx.)
 import type { Page } from "@playwright/test";
 import { PROVIDER_CALLS, test as proxied } from "./fault-proxy";
 import { createAccount, expect, fillCredentials, test, uniqueEmail } from "./fixtures";
@@ -78,12 +79,17 @@ async function recordLayoutShifts(page: Page): Promise<void> {
   });
 }
 
-/** Opens `path` (or reloads) throttled and returns every header frame until the e-mail shows. */
+/** A frame that greets `email` with Sign Out. */
+const greets = (email: string) => (frame: HeaderFrame) =>
+  frame.greeting === `Hello ${email}` && frame.signOut;
+
+/** Opens `path` (or reloads) and returns every header frame until a sampled one greets `email`. */
 async function framesUntilGreeted(page: Page, email: string, open: () => Promise<unknown>) {
   await open();
-  await expect(header(page).getByText(`Hello ${email}`)).toBeVisible(PROVIDER);
+  const frames = await collectHeaderFrames(page, greets(email), PROVIDER.timeout);
+  await expect(header(page).getByText(`Hello ${email}`)).toBeVisible();
   await expect(header(page).getByRole("button", { name: "Sign Out" })).toBeVisible();
-  return collectHeaderFrames(page);
+  return frames;
 }
 
 function describeFrames(label: string, frames: HeaderFrame[], email: string): string {
@@ -161,7 +167,7 @@ test.describe("a guest", () => {
     await page.waitForFunction(() =>
       performance.getEntriesByType("resource").some((entry) => entry.name.includes("/assets/firebase-")),
     );
-    return collectHeaderFrames(page);
+    return collectHeaderFrames(page, (frame) => frame.greeting === "Hello Guest", PROVIDER.timeout);
   }
 
   test("sees 'Hello Guest' and 'Sign In' in the first frame, throttled", async ({ page }) => {
@@ -190,37 +196,52 @@ test.describe("a guest", () => {
 
 // The faults come from the fault proxy, which the page's browser takes as its HTTP proxy, and which
 // keeps the offline worker out.
-proxied.describe("a returning shopper whose provider never answers", () => {
-  async function expectGuestWithWorkingSignIn(page: Page) {
-    // Within a few seconds; the wait is generous only for a busy machine.
-    await expect(header(page).getByText("Hello Guest")).toBeVisible({ timeout: 15_000 });
-    const signIn = header(page).getByRole("link", { name: "Sign In" });
-    await expect(signIn).toBeVisible();
-    await signIn.click();
-    await expect(page).toHaveURL("/login");
-    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
-  }
-
+proxied.describe("a returning shopper whose provider is slow or cannot load", () => {
   proxied(
-    "with its script failing to load, gets the guest's header and a working 'Sign In'",
-    async ({ page, faultProxy: proxy, expectProblem }) => {
-      expectProblem(LOAD_DEFERRED, "the provider's script, which this test keeps from loading");
-      await signInAsNewShopper(page);
-      proxy.failNext(/^\/assets\/firebase-/, { times: Number.POSITIVE_INFINITY, status: "reset" });
-      // Nor from the browser's cache: it is emptied, as a deploy that changed the script would.
-      await (await page.context().newCDPSession(page)).send("Network.clearBrowserCache");
-      await page.reload();
-      await expectGuestWithWorkingSignIn(page);
+    "with the provider's answer held 8 s, every frame before it says 'Hello' and nothing more",
+    async ({ page, faultProxy: proxy }) => {
+      const email = await signInAsNewShopper(page);
+      await sampleHeaderFrames(page);
+      // The provider's first call on a reload asks about the stored user (accounts:lookup): its answer
+      // is held 8 s from its arrival, past the 5 s after which the page once showed the guest's header.
+      const signInCalls = proxy.requests(PROVIDER_CALLS).length;
+      const calls = () => proxy.requests(PROVIDER_CALLS).slice(signInCalls);
+      const release = proxy.holdNext(PROVIDER_CALLS);
+      const frames = await framesUntilGreeted(page, email, async () => {
+        await page.reload();
+        await expect.poll(() => calls().length, PROVIDER).toBeGreaterThan(0);
+        setTimeout(release, 8_000);
+      });
+      expect(calls()[0]).toMatch(/accounts:lookup/);
+      console.log(describeFrames("signed-in reload of /, the provider's answer held 8 s", frames, email));
+      expectNeverGuest(frames, email);
+      const { before } = framesBefore(frames, email);
+      expect(before.filter((frame) => frame.greeting !== "Hello" || frame.signIn || frame.signOut)).toEqual(
+        [],
+      );
     },
   );
 
   proxied(
-    "with the provider silent (its requests never answered), gets the guest's header",
-    async ({ page, faultProxy: proxy }) => {
-      await signInAsNewShopper(page);
-      proxy.failNext(PROVIDER_CALLS, { times: Number.POSITIVE_INFINITY, status: "no answer" });
+    "with its code failing to load, the header says so within 10 s, and 'Try again' greets the shopper once it loads",
+    async ({ page, faultProxy: proxy, expectProblem }) => {
+      expectProblem(LOAD_DEFERRED, "the provider's script, which this test keeps from loading");
+      const email = await signInAsNewShopper(page);
+      await sampleHeaderFrames(page);
+      proxy.failNext(/^\/assets\/firebase-/, { times: Number.POSITIVE_INFINITY, status: "reset" });
+      // Nor from the browser's cache: it is emptied, as a deploy that changed the script would.
+      await (await page.context().newCDPSession(page)).send("Network.clearBrowserCache");
       await page.reload();
-      await expectGuestWithWorkingSignIn(page);
+      // A behaviour bound, not a speed: the failure is known as the fetch fails, not after a wait.
+      await expect(header(page).getByText("Sign-in failed")).toBeVisible({ timeout: 10_000 });
+      const tryAgain = header(page).getByRole("button", { name: "Try again" });
+      await expect(tryAgain).toBeVisible();
+
+      proxy.heal();
+      await tryAgain.click();
+      const frames = await collectHeaderFrames(page, greets(email), PROVIDER.timeout);
+      console.log(describeFrames("signed-in reload of /, the provider's code failing", frames, email));
+      expectNeverGuest(frames, email);
     },
   );
 });

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { LoadAuthPort } from "../features/auth";
 import type { BasketLine } from "../features/basket";
 import { FakeAuth } from "../test/fake-auth";
 import { renderWithProviders } from "../test/render-app";
@@ -172,5 +173,84 @@ describe("Header", () => {
     await waitFor(() => expect(auth.subscriberCount).toBe(1));
     unmount();
     expect(auth.subscriberCount).toBe(0);
+  });
+});
+
+describe("Header, for a returning shopper whose provider has not answered", () => {
+  /** As the hint script leaves a returning shopper's page before the app starts. */
+  function asReturningShopper() {
+    window.localStorage.setItem("bazaar:returning-shopper", "1");
+    document.documentElement.dataset.session = "returning";
+  }
+  afterEach(() => {
+    window.localStorage.clear();
+    delete document.documentElement.dataset.session;
+  });
+
+  /** The provider's code fails to load until `works` is set. */
+  function failingLoad(auth: FakeAuth) {
+    const load = { works: false };
+    const loadAuth: LoadAuthPort = () =>
+      load.works ? auth.load() : Promise.reject(new TypeError("Failed to fetch dynamically imported module"));
+    return { load, loadAuth };
+  }
+
+  it("says the sign-in failed when its code cannot load, tells a screen reader what to do, and never greets a guest", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {}); // the load's own warning: lazy-load.ts
+    asReturningShopper();
+    const auth = signedInAuth();
+    renderWithProviders(<Header />, { auth, loadAuth: failingLoad(auth).loadAuth });
+    await screen.findByText("Sign-in failed");
+    const tryAgain = screen.getByRole("button", { name: "Try again" });
+    expect(tryAgain.getAttribute("aria-describedby")).toBe(screen.getByText("Sign-in failed").id);
+    expect(screen.getByRole("status").textContent).toBe(
+      "The sign-in service could not be reached. Check your connection, then try again.",
+    );
+    expect(screen.queryByText("Hello Guest")).toBeNull();
+    expect(screen.queryByRole("link", { name: "Sign In" })).toBeNull();
+  });
+
+  it("greets the shopper by e-mail once 'Try again' loads the provider, and gives Sign Out the focus", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    asReturningShopper();
+    const auth = signedInAuth();
+    const { load, loadAuth } = failingLoad(auth);
+    const { user } = renderWithProviders(<Header />, { auth, loadAuth });
+    await screen.findByText("Sign-in failed");
+    load.works = true;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await screen.findByText("Hello a@b.co");
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: "Sign Out" })),
+    );
+  });
+
+  it("alerts what to do when 'Try again' fails too, and still says the sign-in failed", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const alert = spyOnAlert();
+    asReturningShopper();
+    const auth = signedInAuth();
+    const { user } = renderWithProviders(<Header />, { auth, loadAuth: failingLoad(auth).loadAuth });
+    await user.click(await screen.findByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
+    expect(alert).toHaveBeenCalledWith(
+      "The sign-in service could not be loaded. Check your connection, then try again.",
+    );
+    expect(screen.getByRole("button", { name: "Try again" }).getAttribute("aria-busy")).toBeNull();
+    screen.getByText("Sign-in failed");
+  });
+
+  it("greets a guest as soon as the provider says nobody is signed in, after a failure too", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    asReturningShopper();
+    const auth = new FakeAuth(); // signed out elsewhere
+    const { load, loadAuth } = failingLoad(auth);
+    const { user } = renderWithProviders(<Header />, { auth, loadAuth });
+    await screen.findByText("Sign-in failed");
+    load.works = true;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    await screen.findByText("Hello Guest");
+    expect(document.documentElement.dataset.session).toBeUndefined();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("link", { name: "Sign In" })));
   });
 });

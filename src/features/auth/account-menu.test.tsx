@@ -24,6 +24,7 @@ const subscribe = (listener: () => void) => {
 
 vi.mock("./auth-context", () => ({
   useUser: () => useSyncExternalStore(subscribe, () => user),
+  useProviderUnanswered: () => false,
   useAuth: () => ({ signOut: () => Promise.resolve() }),
 }));
 

@@ -2,9 +2,10 @@
 // notice is late. When it starts, and the marker it keeps: session-marker.test.tsx, with the whole
 // app; that it stops observing when the app unmounts: header.test.tsx.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { ChunkLoadError } from "../../code-loading/chunk-importer";
 import { FakeAuth } from "../../test/fake-auth";
 import type { AuthPort, LoadAuthPort } from "./auth-port";
-import { createAuthSession } from "./auth-session";
+import { createAuthSession, PROVIDER_ANSWER_TIMEOUT_MS } from "./auth-session";
 import { SESSION_MARKER_KEY } from "./session-marker";
 import type { User } from "./user";
 
@@ -14,7 +15,10 @@ function session(auth = new FakeAuth({ accounts: { "a@b.co": "secret1" } }), loa
   return { auth, users, loads, session: createAuthSession(loads, (user) => users.push(user)) };
 }
 
-afterEach(() => window.localStorage.clear());
+afterEach(() => {
+  window.localStorage.clear();
+  vi.useRealTimers();
+});
 
 describe("the auth session", () => {
   it("loads the provider once and observes it once, whoever asks first", async () => {
@@ -67,5 +71,87 @@ describe("the auth session", () => {
     s.start()();
     await s.sendPasswordReset("a@b.co");
     expect(auth.subscriberCount).toBe(0);
+  });
+});
+
+// What the header shows meanwhile, and after: header.test.tsx.
+describe("for a returning shopper, whose greeting waits for the provider's answer", () => {
+  /** A returning shopper's session whose provider loads as `load` says; counts its give-ups. */
+  function returningSession(load: LoadAuthPort) {
+    window.localStorage.setItem(SESSION_MARKER_KEY, "1");
+    const users: (User | null)[] = [];
+    const unanswered = vi.fn();
+    const s = createAuthSession(load, (user) => users.push(user), unanswered);
+    return { users, unanswered, stop: s.start(), session: s };
+  }
+
+  it("fetches the provider's code again at once when it fails, and gives up only if that fails too", async () => {
+    const auth = new FakeAuth({ accounts: { "a@b.co": "secret1" }, signedInAs: "a@b.co" });
+    const once = returningSession(
+      vi.fn<LoadAuthPort>().mockRejectedValueOnce(new ChunkLoadError(1, null)).mockImplementation(auth.load),
+    );
+    await vi.waitFor(() => expect(once.users).toEqual([{ uid: expect.any(String), email: "a@b.co" }]));
+    expect(once.unanswered).not.toHaveBeenCalled();
+    once.stop();
+
+    vi.spyOn(console, "warn").mockImplementation(() => {}); // the load's own warning: lazy-load.ts
+    const twice = returningSession(
+      vi
+        .fn<LoadAuthPort>()
+        .mockRejectedValueOnce(new ChunkLoadError(1, null))
+        .mockRejectedValueOnce(new ChunkLoadError(2, null)),
+    );
+    await vi.waitFor(() => expect(twice.unanswered).toHaveBeenCalledTimes(1));
+    twice.stop();
+  });
+
+  it("gives up when the answer is overdue; 'reconnect' settles once the answer comes, which still counts", async () => {
+    vi.useFakeTimers();
+    const auth = new FakeAuth({ accounts: { "a@b.co": "secret1" }, signedInAs: "a@b.co" });
+    // The provider's code is here at once; its first answer waits until the test lets it go.
+    let answer = () => {};
+    const silent: AuthPort = {
+      signIn: (email, password) => auth.signIn(email, password),
+      register: (email, password) => auth.register(email, password),
+      signOut: () => auth.signOut(),
+      sendPasswordReset: (email) => auth.sendPasswordReset(email),
+      onUserChanged: (callback) => {
+        answer = () => callback(auth.currentUser);
+        return () => {};
+      },
+    };
+    const { users, unanswered, session } = returningSession(() => Promise.resolve(silent));
+    let reconnected = false;
+    void session.reconnect().then(() => {
+      reconnected = true;
+    });
+    await vi.advanceTimersByTimeAsync(PROVIDER_ANSWER_TIMEOUT_MS - 1);
+    expect(unanswered).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(unanswered).toHaveBeenCalledTimes(1);
+    expect(reconnected).toBe(false);
+
+    answer();
+    await vi.waitFor(() => expect(reconnected).toBe(true));
+    expect(users).toEqual([{ uid: expect.any(String), email: "a@b.co" }]);
+  });
+
+  it("never gives up once the provider has answered, nor after the page stops the session", async () => {
+    vi.useFakeTimers();
+    const answered = returningSession(new FakeAuth().load);
+    await vi.waitFor(() => expect(answered.users).toEqual([null]));
+    vi.spyOn(console, "warn").mockImplementation(() => {}); // the load's own warning: lazy-load.ts
+    let fail = (_: unknown) => {};
+    const stopped = returningSession(
+      () =>
+        new Promise<never>((_, reject) => {
+          fail = reject;
+        }),
+    );
+    stopped.stop();
+    fail(new TypeError("Failed to fetch dynamically imported module"));
+    await vi.advanceTimersByTimeAsync(PROVIDER_ANSWER_TIMEOUT_MS);
+    expect(answered.unanswered).not.toHaveBeenCalled();
+    expect(stopped.unanswered).not.toHaveBeenCalled();
   });
 });

@@ -5,7 +5,10 @@ import type { AuthPort, LoadAuthPort } from "./auth-port";
 import { forgetShopper, isReturningShopper, rememberShopper } from "./session-marker";
 import type { User } from "./user";
 
-export type AuthActions = Omit<AuthPort, "onUserChanged">;
+export interface AuthActions extends Omit<AuthPort, "onUserChanged"> {
+  /** Loads the provider again if it could not be, and settles once it has said who is signed in. */
+  reconnect(): Promise<void>;
+}
 
 export interface AuthSession extends AuthActions {
   /** Observes the signed-in user from now on; returns a stop. */
@@ -15,14 +18,37 @@ export interface AuthSession extends AuthActions {
 /** What a press on Sign In (or the others) says when the provider's code cannot be fetched. */
 const SIGN_IN_UNAVAILABLE = "The sign-in service could not be loaded. Check your connection, then try again.";
 
-/** The provider, loaded once (again after a failure), observed with the first load, whoever asked. */
+/** What a returning shopper hears, and what 'Try again' says when it fails, when the provider has not answered. */
+export const PROVIDER_UNANSWERED =
+  "The sign-in service could not be reached. Check your connection, then try again.";
+
+/**
+ * How long a returning shopper's greeting waits for the provider before the header says it has no
+ * answer: longer than a slow phone takes (the answer itself may still come, and is shown then).
+ */
+export const PROVIDER_ANSWER_TIMEOUT_MS = 20_000;
+
+/**
+ * The provider, loaded once (again after a failure), observed with the first load, whoever asked.
+ * For a returning shopper, whose greeting waits for its answer, `onUnanswered` is called when that
+ * answer cannot come: its code failed to load (twice), it failed to start, or it is overdue.
+ */
 export function createAuthSession(
   load: LoadAuthPort,
   onUserChanged: (user: User | null) => void,
+  onUnanswered: () => void = () => {},
 ): AuthSession {
   let provider: Promise<AuthPort> | null = null;
   let started = false;
   let unsubscribe: (() => void) | null = null;
+  let answered = false;
+  let onAnswer = () => {};
+  const firstAnswer = new Promise<void>((resolve) => {
+    onAnswer = resolve;
+  });
+  const unanswered = () => {
+    if (started && !answered) onUnanswered();
+  };
 
   const loadProvider = () =>
     (provider ??= load().catch((error: unknown) => {
@@ -35,12 +61,21 @@ export function createAuthSession(
     // shows the guest's header at once.
     if (user) rememberShopper();
     else forgetShopper();
+    answered = true;
+    onAnswer();
     onUserChanged(user);
   };
 
   const observe = (port: AuthPort) => {
     if (!started) return;
     unsubscribe ??= port.onUserChanged(userChanged);
+  };
+
+  const stop = (cancel: () => void) => {
+    started = false;
+    cancel();
+    unsubscribe?.();
+    unsubscribe = null;
   };
 
   let loaded = false;
@@ -65,20 +100,32 @@ export function createAuthSession(
       userChanged(null); // now, not whenever the provider's own notice comes
     },
     sendPasswordReset: async (email) => (await loadedProvider()).sendPasswordReset(email),
+    reconnect: async () => {
+      await loadedProvider();
+      await firstAnswer;
+    },
     start() {
       started = true;
-      const begin = () => loadInBackground(() => loadProvider().then(observe), "The sign-in service");
-      // A returning shopper waits, greeting hidden, for the provider: load it now. Anyone else gets
-      // it once the page is idle; a press on Sign In before that loads it at once.
-      let cancelIdle = () => {};
-      if (isReturningShopper()) begin();
-      else cancelIdle = whenIdle(begin);
-      return () => {
-        started = false;
-        cancelIdle();
-        unsubscribe?.();
-        unsubscribe = null;
-      };
+      // Anyone but a returning shopper gets the provider once the page is idle; a press on Sign In
+      // before that loads it at once.
+      if (!isReturningShopper()) {
+        const cancelIdle = whenIdle(() =>
+          loadInBackground(() => loadProvider().then(observe), "The sign-in service"),
+        );
+        return () => stop(cancelIdle);
+      }
+      // A returning shopper's greeting waits for the provider: load it now, fetch it again at once
+      // if that fails (as for a press), and let the header say so if it fails again or is overdue.
+      loadInBackground(
+        () =>
+          loadWhileWaiting(loadProvider).then(observe, (error: unknown) => {
+            unanswered();
+            throw error;
+          }),
+        "The sign-in service",
+      );
+      const overdue = window.setTimeout(unanswered, PROVIDER_ANSWER_TIMEOUT_MS);
+      return () => stop(() => window.clearTimeout(overdue));
     },
   };
 }

@@ -1,9 +1,10 @@
 /** The app's own note that this browser had a signed-in shopper: "1", never a token or an e-mail. */
 export const SESSION_MARKER_KEY = "bazaar:returning-shopper";
-/** Set on <html> (data-session="returning") by the inline hint script, before the first paint. */
+/**
+ * Set on <html> (data-session="returning") by the inline hint script, before the first paint, and
+ * taken away only when the provider says nobody is signed in (forgetShopper).
+ */
 export const SESSION_ATTRIBUTE = "session";
-/** How long the guest's greeting may stay hidden when the provider does not answer. */
-export const SESSION_HINT_TIMEOUT_MS = 5000;
 
 // Storage can throw (blocked cookies, a full quota): the marker is a nicety, never a failure.
 export function isReturningShopper(): boolean {
