@@ -34,6 +34,8 @@ const loaderData = (page.currentScript as HTMLScriptElement).dataset;
 const held: HTMLElement[] = [];
 /** The ends of the held presses' waits. */
 const heldWaits: (() => void)[] = [];
+/** The last link held, followed if the code fails. */
+let heldLink: HTMLElement | undefined;
 let failed = false;
 /** Past an ordinary slow load, and well before attention goes (at about 10 s, after Nielsen's limits). */
 const SLOW_WAIT_MS = 6000;
@@ -111,17 +113,15 @@ function wait(element?: Element | null): () => void {
  */
 function hold(event: MouseEvent): void {
   const pressed = event.target instanceof Element && event.target.closest<HTMLElement>("button, a[href]");
-  const opensElsewhere = event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
-  if (
-    pressed &&
-    pressed.dataset.unheld === undefined &&
-    (pressed.localName === "button" || (held.length && !opensElsewhere))
-  ) {
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    held.push(pressed);
-    heldWaits.push(wait(pressed));
+  if (!pressed || pressed.dataset.unheld !== undefined) return;
+  if (pressed.localName === "a") {
+    if (!held.length || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    heldLink = pressed;
   }
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  held.push(pressed);
+  heldWaits.push(wait(pressed));
 }
 
 function stop(): void {
@@ -137,14 +137,13 @@ function fail(): void {
   if (failed) return;
   failed = true;
   stop();
-  const links = held.filter((press) => press.localName === "a");
   held.length = 0;
   show(
     notice("alert"),
     "Part of this page could not load, so its buttons will not work. ",
     "Reload the page",
   );
-  links.pop()?.click();
+  if (heldLink) heldLink.click();
 }
 
 page.addEventListener("click", hold, true);
