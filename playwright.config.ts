@@ -21,9 +21,9 @@ export default defineConfig({
   outputDir: `test-results/e2e-${APP_PORT}`,
   use: {
     baseURL: APP_URL,
-    // A trace costs about a tenth of a Chromium test's time. Under CI, which retries a failed test
-    // once, it is recorded on that retry alone; locally (no retries), for every test, kept when it fails.
-    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
+    // Every test's first attempt is traced, and the trace kept when it fails: a flake that passes
+    // on its retry under CI leaves the trace of the failure, not of the pass.
+    trace: "retain-on-first-failure",
     // Playwright turns Chromium's back/forward cache off; a shopper's Chromium has it (back.spec.ts).
     launchOptions: {
       executablePath,
