@@ -50,6 +50,9 @@ export default defineConfig(({ mode }) => {
       // bundles another file, whose changes it would miss: a run could test the loader of yesterday.
       fsModuleCache: false,
       restoreMocks: true,
+      // A hang detector, not a speed limit: a test that loads the app, or asks the Firestore
+      // emulator, took 5.1–6.6 s on this 2-core machine under other suites' load, past the 5 s default.
+      testTimeout: 20_000,
       // Every core: Vitest's default leaves one for itself, which on a 2-core machine is one worker.
       maxWorkers: "100%",
     },
