@@ -94,7 +94,8 @@ describe("for a returning shopper, whose greeting waits for the provider's answe
     expect(once.unanswered).not.toHaveBeenCalled();
     once.stop();
 
-    vi.spyOn(console, "warn").mockImplementation(() => {}); // the load's own warning: lazy-load.ts
+    // The load's own warning (lazy-load.ts), a second later: waited for, so it stays in this test.
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const twice = returningSession(
       vi
         .fn<LoadAuthPort>()
@@ -102,6 +103,7 @@ describe("for a returning shopper, whose greeting waits for the provider's answe
         .mockRejectedValueOnce(new ChunkLoadError(2, null)),
     );
     await vi.waitFor(() => expect(twice.unanswered).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1), { timeout: 3000 });
     twice.stop();
   });
 
