@@ -1,9 +1,12 @@
-// A new deploy reaches a shopper who has the offline worker on their next page load, and no shopper
-// ever gets a page that asks for scripts which no longer exist. Proven with two real builds of a
-// copy of this repository, the second with a visible change (a product's new title), each served by
-// a Hosting emulator of this file's own, behind one fault proxy: the deploy switches the proxy from
-// the first to the second, as a Hosting release does, and none of the first build's scripts is on
-// the server after it. Each build's pages carry their own policy, so each runs under its own.
+// A deploy, with the offline worker: a new page load online shows the new deploy, no page ever asks
+// for scripts which no longer exist, and a tab open across the deploy loses nothing: its sign-in page,
+// its basket, and its place in the back/forward cache. Proven with two real builds of a copy of this
+// repository, the second with a visible change (a product's new title, which renames every chunk that
+// imports the catalog's, the sign-in page's among them), each served by a Hosting emulator of this
+// file's own, behind one fault proxy: the deploy switches the proxy from the first to the second, as
+// a Hosting release does, and none of the first build's scripts is on the server after it. Each
+// build's pages carry their own policy, so each runs under its own. Chromium alone: the tests need
+// two tabs, the browser's cache emptied, and Chromium's word on why a page was not kept.
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
@@ -13,7 +16,7 @@ import { type FaultProxy, startFaultProxy } from "./fault-proxy";
 import { type ExpectProblem, expect, test } from "./fixtures";
 import { OFFLINE_LOAD } from "./problems";
 import { recordCspViolations } from "./security-support";
-import { EMULATOR_PORT } from "./test-servers";
+import { EMULATOR_PORT, EMULATOR_URL } from "./test-servers";
 
 let COPY = "";
 const OLD_TITLE = "Aurora Wireless Noise-Cancelling Over-Ear Headphones, 40-Hour Battery";
@@ -35,10 +38,43 @@ function changeProductTitle(): void {
   writeFileSync(file, source.replace(OLD_TITLE, NEW_TITLE));
 }
 
+/** The two builds, made once for the file's tests: the first deploy and the one that replaces it. */
+let sites: { first: string; second: string } | null = null;
 let deploys: ReturnType<typeof startEmulators>[] = [];
 let proxy: FaultProxy | null = null;
+/** The second deploy's Hosting, which the proxy switches to. */
+let secondUrl = "";
 
-test.describe.configure({ timeout: 300_000 });
+// One worker builds both sites once; each test serves them afresh.
+test.describe.configure({ mode: "serial", timeout: 300_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  COPY = copyRepository("update");
+  const first = path.join(COPY, "dist-first");
+  const second = path.join(COPY, "dist-second");
+  await buildCopy(first);
+  changeProductTitle();
+  await buildCopy(second);
+  sites = { first, second };
+});
+
+test.afterAll(() => {
+  if (COPY) rmSync(COPY, { recursive: true, force: true });
+});
+
+/** Serves both deploys, the proxy in front of the first; returns the proxy. */
+async function serveFirstDeploy(): Promise<FaultProxy> {
+  if (!sites) throw new Error("The builds were not made.");
+  const first = await freeEmulatorPort();
+  const second = await freeEmulatorPort([first, ...hubPortsFor(first)]);
+  deploys.push(startEmulators({ hostingPort: first, publicDir: sites.first }));
+  deploys.push(startEmulators({ hostingPort: second, publicDir: sites.second }));
+  await Promise.all(deploys.map((deploy) => deploy.ready));
+  secondUrl = `http://127.0.0.1:${second}`;
+  proxy = await startFaultProxy({ target: `http://127.0.0.1:${first}` });
+  return proxy;
+}
 
 test.afterEach(async () => {
   try {
@@ -47,9 +83,54 @@ test.afterEach(async () => {
     proxy = null;
     await Promise.all(deploys.map((deploy) => deploy.stop()));
     deploys = [];
-    if (COPY) rmSync(COPY, { recursive: true, force: true });
   }
 });
+
+/** The copy's build helpers (its scripts read its own cache of chunk lists). */
+async function copyBuildCache(): Promise<typeof import("../builder/build-cache.ts")> {
+  return await import(path.join(COPY, "builder/build-cache.ts"));
+}
+
+/** The sign-in page's chunk in `site`: its address. */
+async function signInChunk(site: string): Promise<string> {
+  const { importMapChunks } = await copyBuildCache();
+  const chunk = importMapChunks(site).scripts.find((file) => /(^|\/)login-page-[^/]+\.js$/.test(file));
+  if (!chunk) throw new Error(`No sign-in page chunk in ${site}.`);
+  return `/${chunk.replace(/^\//, "")}`;
+}
+
+/**
+ * The second deploy's worker is installed, reached through `page`: its precache holds the second
+ * deploy's sign-in chunk, and no worker is installing any more (it waits, or it has taken over).
+ */
+async function secondWorkerInstalled(page: Page): Promise<void> {
+  const chunk = await signInChunk(sites?.second ?? "");
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (address) => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return Boolean((await caches.match(address)) && !registration?.installing);
+        }, chunk),
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+}
+
+/** A first visit, three items in the basket, until the first deploy's worker controls the page. */
+async function openWithThreeItems(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/`);
+  await expect(page.getByText(OLD_TITLE).first()).toBeVisible();
+  for (let nth = 0; nth < 3; nth++)
+    await page.getByRole("button", { name: "Add to Basket" }).nth(nth).click();
+  await expect(basketLink(page, 3)).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === "activated", null, {
+    timeout: 60_000,
+  });
+}
+
+const basketLink = (page: Page, items: number) =>
+  page.getByRole("banner").getByRole("link", { name: `Basket, ${items} item${items === 1 ? "" : "s"}` });
 
 async function goOffline(context: BrowserContext, expectProblem: ExpectProblem): Promise<void> {
   expectProblem(OFFLINE_LOAD, "the network is off: what the page loads meanwhile fails");
@@ -70,9 +151,6 @@ async function expectUsable(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
 }
 
-/** Far longer than Chromium's swap of a worker that skips waiting takes (under a second, traced). */
-const WAITING_TOO_LONG_MS = 5_000;
-
 /** The page's registration: its installing, waiting and active workers' states. */
 const workerStates = (page: Page): Promise<string> =>
   page.evaluate(async () => {
@@ -82,67 +160,23 @@ const workerStates = (page: Page): Promise<string> =>
   });
 
 /**
- * The browser checks /sw.js, and the new deploy's worker takes over. It skips waiting, and Chromium
- * swaps it in once the old worker has stopped. Chromium's speculative warm-up (for a page with links
- * in view) can start the old worker again just as it stops (traced: 'StartWorker, Purpose: Warm Up'
- * in the same millisecond as 'StopWorker'). The old worker then asks to stop after 30 s idle, which
- * Chromium grants a shopper's but refuses while DevTools is attached, as Playwright's is: it runs on
- * to Chromium's 5-minute limit. In Chromium's source, a page load asks for the swap again: so once
- * the new worker has waited longer than a swap takes (well under a second), the shopper here goes on
- * to their next page, as they would, until it is done; the report notes each such page load.
+ * The new deploy's worker takes over once no tab uses the old one: the shopper closes the shop's
+ * tab and opens it again. Returns the new tab.
  */
-async function newWorkerTakesOver(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    await registration?.update();
-  });
-  let waitingSince = 0;
+async function newWorkerTakesOver(page: Page, url: string): Promise<Page> {
+  await secondWorkerInstalled(page);
+  const context = page.context();
+  await page.close();
+  const next = await context.newPage();
+  await next.goto(`${url}/`);
   await expect
-    .poll(
-      async () => {
-        const states = await workerStates(page);
-        if (!states.includes("waiting installed")) return states;
-        waitingSince ||= Date.now();
-        if (Date.now() - waitingSince >= WAITING_TOO_LONG_MS) {
-          test.info().annotations.push({
-            type: "next page",
-            description: `the new worker had waited ${Date.now() - waitingSince} ms: ${states}`,
-          });
-          await page.reload();
-          waitingSince = 0;
-        }
-        return states;
-      },
-      { timeout: 60_000, intervals: [2_000] },
-    )
+    .poll(() => workerStates(next), { timeout: 60_000 })
     .toBe("installing none, waiting none, active activated");
+  return next;
 }
 
-test("a new deploy reaches the shopper on the next load, and no page ever asks for a script that is gone", async ({
-  page,
-  context,
-  expectProblem,
-}) => {
-  COPY = copyRepository("update");
-  const firstSite = path.join(COPY, "dist-first");
-  const secondSite = path.join(COPY, "dist-second");
-  await buildCopy(firstSite);
-  changeProductTitle();
-  await buildCopy(secondSite);
-  // Some of the first build's scripts are not the second's: after the deploy, they are gone. (The
-  // copy's builds keep their chunk lists in the copy's own cache: its scripts read them.)
-  const { importMapChunks } = (await import(
-    path.join(COPY, "builder/build-cache.ts")
-  )) as typeof import("../builder/build-cache.ts");
-  const secondScripts = importMapChunks(secondSite).scripts;
-  expect(importMapChunks(firstSite).scripts.filter((file) => !secondScripts.includes(file))).not.toEqual([]);
-  const first = await freeEmulatorPort();
-  const second = await freeEmulatorPort([first, ...hubPortsFor(first)]);
-  deploys.push(startEmulators({ hostingPort: first, publicDir: firstSite }));
-  deploys.push(startEmulators({ hostingPort: second, publicDir: secondSite }));
-  await Promise.all(deploys.map((deploy) => deploy.ready));
-  proxy = await startFaultProxy({ target: `http://127.0.0.1:${first}` });
-  const missing: string[] = [];
+/** Records, from `page`, every file of the shop's asked for and not there. */
+function recordMissingFiles(page: Page, missing: string[]): void {
   page.on("response", (response) => {
     if (response.status() === 404 && new URL(response.url()).pathname.startsWith("/assets/"))
       missing.push(response.url());
@@ -152,6 +186,22 @@ test("a new deploy reaches the shopper on the next load, and no page ever asks f
     const leftBehind = request.failure()?.errorText === "net::ERR_ABORTED";
     if (new URL(request.url()).pathname.startsWith("/assets/") && !leftBehind) missing.push(request.url());
   });
+}
+
+test("a new deploy reaches the shopper on the next load, and no page ever asks for a script that is gone", async ({
+  page,
+  context,
+  expectProblem,
+}) => {
+  // Some of the first build's scripts are not the second's: after the deploy, they are gone.
+  const { importMapChunks } = await copyBuildCache();
+  const secondScripts = importMapChunks(sites?.second ?? "").scripts;
+  expect(
+    importMapChunks(sites?.first ?? "").scripts.filter((file) => !secondScripts.includes(file)),
+  ).not.toEqual([]);
+  const proxy = await serveFirstDeploy();
+  const missing: string[] = [];
+  recordMissingFiles(page, missing);
   // Each deploy's pages run under that deploy's own policy, its import map's hash among it.
   const violations = await recordCspViolations(page);
 
@@ -163,7 +213,7 @@ test("a new deploy reaches the shopper on the next load, and no page ever asks f
   });
 
   // The second deploy, with a visible change, replaces the first: its scripts are gone from the server.
-  proxy.switchTo(`http://127.0.0.1:${second}`);
+  proxy.switchTo(secondUrl);
 
   // Offline meanwhile, the shopper gets the first deploy's page with the first deploy's scripts,
   // all from the worker's cache: it works, the lazily loaded sign-in page included.
@@ -179,15 +229,100 @@ test("a new deploy reaches the shopper on the next load, and no page ever asks f
   await expect(page.getByText(OLD_TITLE)).toHaveCount(0);
   await expectUsable(page);
 
-  // The new worker takes over; offline from then on, the shopper gets the new deploy.
-  await newWorkerTakesOver(page);
+  // The new worker takes over once the shop's tab is closed; offline from then on, the shopper gets the new deploy.
+  const next = await newWorkerTakesOver(page, proxy.url);
+  recordMissingFiles(next, missing);
+  violations.push(...(await recordCspViolations(next)));
   await goOffline(context, expectProblem);
-  await page.goto(`${proxy.url}/`);
-  await expect(page.getByText(NEW_TITLE).first()).toBeVisible();
-  await expectUsable(page);
-  await page.goto(`${proxy.url}/checkout`);
-  await expect(page.getByRole("heading", { name: "Your shopping Basket" })).toBeVisible();
+  await next.goto(`${proxy.url}/`);
+  await expect(next.getByText(NEW_TITLE).first()).toBeVisible();
+  await expectUsable(next);
+  await next.goto(`${proxy.url}/checkout`);
+  await expect(next.getByRole("heading", { name: "Your shopping Basket" })).toBeVisible();
 
   expect(missing, "scripts or files asked for and not there").toEqual([]);
   expect(violations, "what either deploy's policy refused").toEqual([]);
+});
+
+test("a tab open across a deploy keeps its code: with the browser's cache emptied, Sign In shows the sign-in page, and the basket is kept", async ({
+  page,
+  context,
+}) => {
+  const [firstChunk, secondChunk] = [
+    await signInChunk(sites?.first ?? ""),
+    await signInChunk(sites?.second ?? ""),
+  ];
+  expect(firstChunk, "the deploy renames the sign-in page's chunk").not.toBe(secondChunk);
+  const proxy = await serveFirstDeploy();
+  await openWithThreeItems(page, proxy.url);
+
+  // The deploy; a second tab opens the shop, and the new deploy's worker installs.
+  proxy.switchTo(secondUrl);
+  const requestsBefore = proxy.requests().length;
+  const other = await context.newPage();
+  await other.goto(`${proxy.url}/`);
+  await expect(other.getByText(NEW_TITLE).first()).toBeVisible();
+  await secondWorkerInstalled(other);
+
+  // As for any tab open 10 minutes after a deploy (firebase.json: max-age=600), the browser's cache
+  // no longer holds the old sign-in code.
+  await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
+  await page.getByRole("banner").getByRole("link", { name: "Sign In" }).click();
+  const shown = page.getByRole("main");
+  const answer = shown.getByRole("heading", { name: "Sign in" }).or(shown.getByRole("alert"));
+  await expect(answer).toBeVisible();
+  console.log(`The open tab's Sign In, its cache emptied, after the deploy: ${await answer.innerText()}`);
+  await expect(shown.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  // The same page, not a new one: home again, the basket is as it was.
+  await page.getByRole("link", { name: "Bazaar home" }).click();
+  await expect(basketLink(page, 3)).toBeVisible();
+  // From the old worker's precache: the server, which no longer has it, was not asked.
+  expect(
+    proxy
+      .requests()
+      .slice(requestsBefore)
+      .filter((request) => request.startsWith(firstChunk)),
+  ).toEqual([]);
+});
+
+test("a page away in the back/forward cache is kept there while a deploy reaches another tab: Back shows it with its basket", async ({
+  page,
+  context,
+  expectProblem,
+}) => {
+  expectProblem(
+    new RegExp(`^console error on ${EMULATOR_URL}/: Failed to load resource: .* 404`),
+    "the other site, the Auth Emulator, has no icon for the browser to show",
+  );
+  const proxy = await serveFirstDeploy();
+  await openWithThreeItems(page, proxy.url);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Page.enable");
+  const notKept: string[] = [];
+  cdp.on("Page.backForwardCacheNotUsed", (event) =>
+    notKept.push(...event.notRestoredExplanations.map((explanation) => explanation.reason)),
+  );
+  await page.evaluate(() =>
+    addEventListener("pageshow", (event: PageTransitionEvent) =>
+      Object.assign(window, { restoredFromCache: event.persisted }),
+    ),
+  );
+
+  // Away at another site; meanwhile the deploy, and a second tab on it installs the new worker.
+  await page.evaluate((url) => setTimeout(() => location.assign(url)), `${EMULATOR_URL}/`);
+  await expect.poll(() => page.evaluate(() => location.origin).catch(() => "")).toBe(EMULATOR_URL);
+  proxy.switchTo(secondUrl);
+  const other = await context.newPage();
+  await other.goto(`${proxy.url}/`);
+  await expect(other.getByText(NEW_TITLE).first()).toBeVisible();
+  await secondWorkerInstalled(other);
+
+  await page.evaluate(() => setTimeout(() => history.back()));
+  await expect.poll(() => page.evaluate(() => location.href).catch(() => "")).toBe(`${proxy.url}/`);
+  await expect
+    .poll(() => page.evaluate(() => (window as { restoredFromCache?: boolean }).restoredFromCache ?? null))
+    .toBe(true);
+  expect(notKept, "Chromium's reasons for not keeping the page").toEqual([]);
+  await expect(basketLink(page, 3)).toBeVisible();
+  await expect(page.getByText(OLD_TITLE).first()).toBeVisible();
 });

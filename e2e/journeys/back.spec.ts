@@ -108,3 +108,52 @@ test("a signed-in shopper is greeted, with the basket as it was, after another s
   expect(await shop.count({ text: `Hello ${email}`, within: HEADER })).toBe(1);
   expect(await shop.count({ role: "button", name: "Sign Out", within: HEADER })).toBe(1);
 });
+
+/** In the page: from now on, `restoredFromCache` says how the page was last shown (pageshow's `persisted`). */
+function recordRestores() {
+  addEventListener("pageshow", (event: PageTransitionEvent) =>
+    Object.assign(window, { restoredFromCache: event.persisted }),
+  );
+}
+
+/** In a page of the shop's origin: the offline worker's state, if it has one. */
+async function activeWorker() {
+  const registration = await navigator.serviceWorker.getRegistration();
+  return registration?.active?.state ?? "none";
+}
+
+test("a first visit's basket is as it was after Back, though the offline worker came while the page was away", async ({
+  shop,
+  faultProxy: proxy,
+}) => {
+  test.skip(!shop.keepsBackForwardCache, NO_BACK_FORWARD_CACHE);
+  // The worker's install fetches /login, which / never asks for: held, it keeps the install under
+  // way until the page has left, and the worker activates while the page is away.
+  const releaseInstall = proxy.holdNext(/^\/login$/);
+  await shop.goto(`${proxy.url}/`);
+  await shop.waitForHydration();
+  await addToBasket(shop, 3);
+  const installing = () =>
+    shop.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.installing));
+  await expect.poll(installing, PROVIDER).toBe(true);
+  await shop.evaluate(recordRestores);
+
+  // Away at a document of the shop's own origin that runs none of its code (its icon): from there the
+  // test can see the worker activate, as the page away cannot.
+  const inPage = () => shop.evaluate(() => location.pathname).catch(() => "(between documents)");
+  await shop.evaluate((url) => setTimeout(() => location.assign(url)), `${proxy.url}/favicon.svg`);
+  await expect.poll(inPage).toBe("/favicon.svg");
+  releaseInstall();
+  await expect.poll(() => shop.evaluate(activeWorker), PROVIDER).toBe("activated");
+
+  await shop.back();
+  await expect.poll(inPage).toBe("/");
+  await expect
+    .poll(() => shop.evaluate(() => (window as { restoredFromCache?: boolean }).restoredFromCache ?? null))
+    .toBe(true);
+  await expect.poll(() => shop.count({ role: "link", name: "Basket, 3 items", within: HEADER })).toBe(1);
+  // Back in view, the page asks the worker to control it: its later loads come from the precache.
+  await expect
+    .poll(() => shop.evaluate(() => Boolean(navigator.serviceWorker.controller)), PROVIDER)
+    .toBe(true);
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import {
+  ChunkGoneError,
   ChunkLoadError,
   checkAgainstImportMap,
   createChunkImporter,
@@ -98,6 +99,28 @@ describe("the chunk importer", () => {
     expect([(first as ChunkLoadError).failures, (second as ChunkLoadError).failures]).toEqual([1, 2]);
   });
 
+  it("once the server says the chunk is gone, is spent, and says the shop was updated, never the connection", async () => {
+    const checks = [new ChunkGoneError("404 for the retry")];
+    const importChunk = createChunkImporter(
+      () => Promise.reject(failure()),
+      async () => {
+        const gone = checks.shift();
+        if (gone) throw gone;
+      },
+    );
+    const first = (await importChunk("./login-page-BBBB.js", BASE).catch(
+      (error: unknown) => error,
+    )) as ChunkLoadError;
+    const second = (await importChunk("./login-page-BBBB.js", BASE).catch(
+      (error: unknown) => error,
+    )) as ChunkLoadError;
+    expect([first.gone, first.spent]).toEqual([false, false]);
+    expect([second.gone, second.spent]).toEqual([true, true]);
+    expect(second.message).toBe(
+      "The shop has been updated since this page opened. Reload the page to go on.",
+    );
+  });
+
   it("gives every caller the same module: one fetch at a time, and none after one has worked", async () => {
     const { importChunk, asked } = importerWith("fail", "load");
     await importChunk("./login-page-BBBB.js", BASE).catch(() => {});
@@ -138,6 +161,19 @@ describe("the check of a retry's bytes against the page's import map", () => {
     expect(fetch).toHaveBeenCalledWith(RETRY, { integrity: HASH, cache: "reload" });
     fetch.mockResolvedValueOnce(new Response("down", { status: 503 }));
     await expect(checkAgainstImportMap(RETRY, LOGIN)).rejects.toThrow("503");
+    fetch.mockRestore();
+    remove();
+  });
+
+  it("tells a chunk the server says is gone (404, 410) from one it could not reach", async () => {
+    const remove = withImportMap(JSON.stringify({ integrity: { "/assets/login-page-BBBB.js": HASH } }));
+    const fetch = vi.spyOn(globalThis, "fetch");
+    for (const status of [404, 410]) {
+      fetch.mockResolvedValueOnce(new Response("gone", { status }));
+      await expect(checkAgainstImportMap(RETRY, LOGIN)).rejects.toBeInstanceOf(ChunkGoneError);
+    }
+    fetch.mockResolvedValueOnce(new Response("down", { status: 503 }));
+    await expect(checkAgainstImportMap(RETRY, LOGIN)).rejects.not.toBeInstanceOf(ChunkGoneError);
     fetch.mockRestore();
     remove();
   });

@@ -18,11 +18,19 @@ function hashInImportMap(chunk: string): string | undefined {
   }
 }
 
+/**
+ * The server answered that the chunk is not there: a deploy since this page opened replaced it, and
+ * no try will fetch it, whatever the connection does.
+ */
+export class ChunkGoneError extends Error {}
+
 export const checkAgainstImportMap: CheckBytes = async (address, chunk) => {
   const integrity = hashInImportMap(chunk);
   if (!integrity) return;
   // From the network: a response that failed a check may be in the HTTP cache.
   const response = await fetch(address, { integrity, cache: "reload" });
+  if (response.status === 404 || response.status === 410)
+    throw new ChunkGoneError(`${response.status} for ${address}`);
   if (!response.ok) throw new Error(`${response.status} for ${address}`);
 };
 
@@ -36,13 +44,22 @@ export type ChunkImporter = (specifier: string, base: string) => Promise<unknown
 /** A failed chunk fetch, in words a shopper can read; the browser's own error is its `cause`. */
 export class ChunkLoadError extends Error {
   readonly failures: number;
-  /** Every retry address is spent: another try fails at once, and only a reload can fetch the chunk. */
+  /** Another try fails at once, and only a reload can fetch the page's code: every retry address is spent, or the chunk is gone. */
   readonly spent: boolean;
+  /** The server answered that the chunk is gone (ChunkGoneError): the connection is not at fault. */
+  readonly gone: boolean;
 
   constructor(failures: number, cause: unknown, spent = false) {
-    super("Part of the page could not be loaded. Check your connection, then try again.", { cause });
+    const gone = cause instanceof ChunkGoneError;
+    super(
+      gone
+        ? "The shop has been updated since this page opened. Reload the page to go on."
+        : "Part of the page could not be loaded. Check your connection, then try again.",
+      { cause },
+    );
     this.failures = failures;
-    this.spent = spent;
+    this.spent = spent || gone;
+    this.gone = gone;
   }
 }
 

@@ -13,6 +13,8 @@ import { ChunkLoadError } from "./chunk-importer";
 export interface UnavailableProps {
   /** Tries the load again. Absent once a try cannot work (ChunkLoadError's `spent`): only a reload helps. */
   onRetry?: () => void;
+  /** The page's code is gone from the server, replaced by a deploy since this page opened: the connection is not at fault. */
+  updated?: boolean;
 }
 
 interface FailedProps {
@@ -31,6 +33,16 @@ function Failed({ Unavailable, onRetry, onLeave }: FailedProps) {
 /** Stands in for a page whose code no try can fetch now. */
 function FailedUntilReload({ Unavailable }: FailedProps) {
   return <Unavailable />;
+}
+
+/** Stands in for a page whose code a deploy since has replaced: only a reload fetches the new one. */
+function FailedAsUpdated({ Unavailable }: FailedProps) {
+  return <Unavailable updated />;
+}
+
+function standInFor(error: unknown): FunctionComponent<FailedProps> {
+  if (!(error instanceof ChunkLoadError) || !error.spent) return Failed;
+  return error.gone ? FailedAsUpdated : FailedUntilReload;
 }
 
 /**
@@ -53,9 +65,7 @@ export function lazyWithRecovery(
           loaded = true;
           return { default: Page };
         },
-        (error: unknown) => ({
-          default: error instanceof ChunkLoadError && error.spent ? FailedUntilReload : Failed,
-        }),
+        (error: unknown) => ({ default: standInFor(error) }),
       ),
     );
   let current = attempt();

@@ -2,7 +2,7 @@
 // notice is late. When it starts, and the marker it keeps: session-marker.test.tsx, with the whole
 // app; that it stops observing when the app unmounts: header.test.tsx.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ChunkLoadError } from "../../code-loading/chunk-importer";
+import { ChunkGoneError, ChunkLoadError } from "../../code-loading/chunk-importer";
 import { FakeAuth } from "../../test/fake-auth";
 import type { AuthPort, LoadAuthPort } from "./auth-port";
 import { createAuthSession, PROVIDER_ANSWER_TIMEOUT_MS } from "./auth-session";
@@ -45,6 +45,16 @@ describe("the auth session", () => {
     await s.signIn("a@b.co", "secret1");
     await vi.waitFor(() => expect(users.at(-1)?.email).toBe("a@b.co"));
     expect(auth.subscriberCount).toBe(1);
+  });
+
+  it("says the shop was updated, not the connection, when a deploy replaced the provider's code", async () => {
+    const auth = new FakeAuth({ accounts: { "a@b.co": "secret1" } });
+    const gone = new ChunkLoadError(2, new ChunkGoneError("404 for the retry"));
+    // Not started: a start would also load the provider in the background, which warns later.
+    const { session: s } = session(auth, () => Promise.reject(gone));
+    await expect(s.signIn("a@b.co", "secret1")).rejects.toThrow(
+      "The shop has been updated since this page opened. Reload the page to go on.",
+    );
   });
 
   it("sets the user to none as sign-out settles, not when the provider's notice comes", async () => {

@@ -1,3 +1,4 @@
+import { ChunkLoadError } from "../../code-loading/chunk-importer";
 import { loadInBackground, loadWhileWaiting } from "../../code-loading/lazy-load";
 import { waitForCode } from "../../code-loading/wait-for-code";
 import { whenIdle } from "../../shared/lib/when-idle";
@@ -83,8 +84,9 @@ export function createAuthSession(
     // A press waits for the provider's code: a wait that goes on is named (the caller shows the press busy).
     const waited = loaded ? () => {} : waitForCode();
     const port = await loadWhileWaiting(loadProvider)
-      .catch(() => {
-        throw new Error(SIGN_IN_UNAVAILABLE); // never the browser's own words about a failed fetch
+      .catch((error: unknown) => {
+        // Never the browser's own words about a failed fetch; nor the connection, when it answered.
+        throw new Error(error instanceof ChunkLoadError && error.gone ? error.message : SIGN_IN_UNAVAILABLE);
       })
       .finally(waited);
     loaded = true;

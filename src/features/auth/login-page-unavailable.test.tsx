@@ -28,3 +28,13 @@ it("offers Reload, and says so, once no try can work", async () => {
   await userEvent.click(screen.getByRole("button", { name: "Reload" }));
   expect(reload).toHaveBeenCalledOnce();
 });
+
+it("says the shop was updated, not the connection, when a deploy replaced the page's code; Reload gets it", async () => {
+  const reload = vi.spyOn(window.location, "reload").mockImplementation(() => {});
+  render(<LoginPageUnavailable updated />, { wrapper: RouterWithPages });
+  expect(screen.getByRole("alert").textContent).toBe(
+    "The shop has been updated since this page opened. Reload the page to sign in.",
+  );
+  await userEvent.click(screen.getByRole("button", { name: "Reload" }));
+  expect(reload).toHaveBeenCalledOnce();
+});

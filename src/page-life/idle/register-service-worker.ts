@@ -1,4 +1,5 @@
 import { warnUnlessLeft } from "../../shared/lib/warn-unless-left";
+import { CONTROL_THIS_PAGE } from "./worker-protocol";
 
 /** The worker's one address: /sw.js (built by builder/worker-build.ts). */
 const WORKER_URL = "/sw.js";
@@ -14,12 +15,52 @@ function workerScriptURL(): TrustedScriptURL | string {
   return policy ? policy.createScriptURL(WORKER_URL) : WORKER_URL;
 }
 
+/**
+ * A page that opened with no worker (a first visit) asks the active one to control it, so that what
+ * it loads later (the sign-in page) comes from that worker's precache, which a deploy leaves in place
+ * while the page is open. It asks while it is the page in view: the worker claims no page on its
+ * own, because a claim evicts a page that is away in the back/forward cache.
+ */
+async function askToBeControlled(): Promise<void> {
+  if (navigator.serviceWorker.controller) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  registration?.active?.postMessage(CONTROL_THIS_PAGE);
+}
+
+/** Asks as soon as the first worker is active, if this page is in view then. */
+function askOnceActive(registration: ServiceWorkerRegistration): void {
+  const coming = registration.installing ?? registration.waiting;
+  if (registration.active || !coming) {
+    void askToBeControlled();
+    return;
+  }
+  // Not `navigator.serviceWorker.ready`: in Firefox it never settles for a page that was away as
+  // the worker activated. Nor while away: Chromium evicts a page that runs an event handler in the
+  // back/forward cache, so the listener goes as the page is hidden, and pageshow asks instead.
+  const listening = new AbortController();
+  coming.addEventListener(
+    "statechange",
+    () => {
+      if (coming.state !== "activated") return;
+      listening.abort();
+      void askToBeControlled();
+    },
+    { signal: listening.signal },
+  );
+  window.addEventListener("pagehide", () => listening.abort(), { signal: listening.signal });
+}
+
 /** Registers the offline worker once the page is idle; the browser then checks /sw.js on each load. */
 export function registerServiceWorker(): void {
   // Only production builds have a worker; `npm run dev` runs without one.
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
   navigator.serviceWorker
     .register(workerScriptURL() as string) // TypeScript's DOM types do not list TrustedScriptURL here yet
+    .then(askOnceActive)
     // Leaving the page cancels a registration under way, which is no failure (warn-unless-left.ts).
     .catch((error: unknown) => warnUnlessLeft("The offline copy of the shop could not be set up.", error));
+  // Back to a page that was away while its first worker came: it asks now.
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) void askToBeControlled();
+  });
 }

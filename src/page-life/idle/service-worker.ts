@@ -3,11 +3,12 @@
  * The offline worker (/sw.js): pages from the network first, else from the precache beside the very
  * scripts they name; every other file from the precache. See docs/offline.md.
  */
-import { cacheNames, clientsClaim } from "workbox-core";
+import { cacheNames } from "workbox-core";
 import type { WorkboxPlugin } from "workbox-core/types";
 import { addPlugins, cleanupOutdatedCaches, getCacheKeyForURL, precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
+import { CONTROL_THIS_PAGE, hostingRedirect } from "./worker-protocol";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -36,9 +37,24 @@ const notFoundPageIsCacheable: WorkboxPlugin = {
   },
 };
 
-// A new deploy's worker takes over at once: its pages and their scripts come from one precache.
-self.skipWaiting();
-clientsClaim();
+/** Offline, an address Hosting would redirect (`/checkout/`, `/checkout.html`) is redirected here too. */
+const redirectAsHosting: WorkboxPlugin = {
+  // The address asked for is the event's: the `request` here is the page's key in the precache.
+  cachedResponseWillBeUsed: async ({ event, cachedResponse }) => {
+    const url = new URL((event as FetchEvent).request.url);
+    const clean = hostingRedirect(url.pathname, (path) => getCacheKeyForURL(path) !== undefined);
+    return clean ? Response.redirect(new URL(clean + url.search, url), 301) : cachedResponse;
+  },
+};
+
+// A new deploy's worker waits, as the platform has it, until no tab uses the worker before it: an
+// open tab keeps the deploy it started with, every file of it in that worker's precache, and a page
+// away in the back/forward cache is never evicted by a swap (docs/decisions/deploy-reaches-a-tab.md).
+// Nor does the worker claim pages by itself, which would evict those away: a page that opened with
+// no worker asks for it, from register-service-worker.ts, while it is the page in view.
+self.addEventListener("message", (event) => {
+  if (event.data === CONTROL_THIS_PAGE) event.waitUntil(self.clients.claim());
+});
 // No navigation preload: with it, Firefox 153 fails an offline navigation outright (the preload's
 // reset connection ends the navigation, though the worker answers from the precache).
 
@@ -50,7 +66,7 @@ registerRoute(
     cacheName: cacheNames.precache,
     // A connection that hangs (a lift, a basement) gets the stored page instead of a blank wait.
     networkTimeoutSeconds: 5,
-    plugins: [pagesFromPrecache],
+    plugins: [pagesFromPrecache, redirectAsHosting],
   }),
 );
 
