@@ -30,20 +30,26 @@ async function askToBeControlled(): Promise<void> {
 /** Asks as soon as the first worker is active, if this page is in view then. */
 function askOnceActive(registration: ServiceWorkerRegistration): void {
   const coming = registration.installing ?? registration.waiting;
-  if (registration.active || !coming) {
+  if (registration.active) {
     void askToBeControlled();
     return;
   }
-  // Not `navigator.serviceWorker.ready`: in Firefox it never settles for a page that was away as
-  // the worker activated. Nor while away: Chromium evicts a page that runs an event handler in the
-  // back/forward cache, so the listener goes as the page is hidden, and pageshow asks instead.
+  if (!coming) {
+    // WebKit can settle register() before it names the installing worker, even at updatefound:
+    // its `ready` says when one is active.
+    void navigator.serviceWorker.ready.then(askToBeControlled);
+    return;
+  }
+  // Not `ready` elsewhere: in Firefox it never settles for a page that was away as the worker
+  // activated. Nor while away: Chromium evicts a page that runs an event handler in the back/forward
+  // cache, so the listener goes as the page is hidden, and pageshow asks instead.
   const listening = new AbortController();
   coming.addEventListener(
     "statechange",
     () => {
       if (coming.state !== "activated") return;
       listening.abort();
-      void askToBeControlled();
+      if (!navigator.serviceWorker.controller) coming.postMessage(CONTROL_THIS_PAGE);
     },
     { signal: listening.signal },
   );
