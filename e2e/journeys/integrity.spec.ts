@@ -86,3 +86,22 @@ test("while the sign-in page's code cannot be had, the shopper reads what to do;
   expect((await shop.unexpectedProblems()).filter((problem) => !expectedReport(problem))).toEqual([]);
   await shop.forgetProblems();
 });
+
+test("the sign-in page's code gone from the server, as a deploy takes it: the shopper reads that the shop was updated, with Reload, never the connection", async ({
+  shop,
+  faultProxy: proxy,
+}) => {
+  await shopWithBasket(shop, proxy);
+  // Hosting's answer for a file the new deploy has not: the import's, then the check's of ?retry=1.
+  proxy.failNext(LOGIN_PAGE_CODE, { times: 2, status: 404 });
+  await shop.click({ role: "link", name: "Sign In", within: { role: "banner" } });
+  await expect
+    .poll(() => shop.texts({ role: "alert" }))
+    .toEqual(["The shop has been updated since this page opened. Reload the page to sign in."]);
+  expect(await shop.count({ role: "button", name: "Reload" })).toBe(1);
+  expect(await shop.count({ role: "button", name: "Try again" })).toBe(0);
+  expect(proxy.requests(LOGIN_PAGE_CODE)).toHaveLength(2);
+  await expectBasketKept(shop);
+  expect((await shop.unexpectedProblems()).filter((problem) => !expectedReport(problem))).toEqual([]);
+  await shop.forgetProblems();
+});

@@ -143,7 +143,8 @@ describe("the chunk importer", () => {
 });
 
 describe("the check of a retry's bytes against the page's import map", () => {
-  const HASH = "sha384-AAAA";
+  // The SHA-384 of "ok", as the build writes it into the import map.
+  const HASH = "sha384-xGY5+2SLy7sVzWpRRtIYtTmlK8feFq07VSi1ixAtRoi5HuFeR2Lz+5roxSCgi6m1";
   const RETRY = "https://shop.example/assets/login-page-BBBB.js?retry=1";
 
   function withImportMap(text: string): () => void {
@@ -154,11 +155,13 @@ describe("the check of a retry's bytes against the page's import map", () => {
     return () => map.remove();
   }
 
-  it("fetches the address from the network with the chunk's hash, and fails on an error answer", async () => {
+  it("fetches the address from the network, passes the chunk's bytes, and fails on others or an error answer", async () => {
     const remove = withImportMap(JSON.stringify({ integrity: { "/assets/login-page-BBBB.js": HASH } }));
     const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(new Response("ok"));
     await checkAgainstImportMap(RETRY, LOGIN);
-    expect(fetch).toHaveBeenCalledWith(RETRY, { integrity: HASH, cache: "reload" });
+    expect(fetch).toHaveBeenCalledWith(RETRY, { cache: "reload" });
+    fetch.mockResolvedValueOnce(new Response("ok, altered"));
+    await expect(checkAgainstImportMap(RETRY, LOGIN)).rejects.toThrow("its bytes are not the build's");
     fetch.mockResolvedValueOnce(new Response("down", { status: 503 }));
     await expect(checkAgainstImportMap(RETRY, LOGIN)).rejects.toThrow("503");
     fetch.mockRestore();

@@ -24,14 +24,33 @@ function hashInImportMap(chunk: string): string | undefined {
  */
 export class ChunkGoneError extends Error {}
 
+/** Web Crypto's name for each hash a subresource integrity string may name. */
+const DIGESTS: Record<string, string> = { sha256: "SHA-256", sha384: "SHA-384", sha512: "SHA-512" };
+
+/** Whether `bytes` are those `integrity` ("sha384-…", one hash or several) names. */
+async function hasIntegrity(bytes: ArrayBuffer, integrity: string): Promise<boolean> {
+  for (const hash of integrity.trim().split(/\s+/)) {
+    const [algorithm = "", expected] = hash.split("-", 2);
+    const digest = DIGESTS[algorithm];
+    if (!digest || !expected) continue;
+    const actual = new Uint8Array(await crypto.subtle.digest(digest, bytes));
+    if (btoa(String.fromCharCode(...actual)) === expected) return true;
+  }
+  return false;
+}
+
 export const checkAgainstImportMap: CheckBytes = async (address, chunk) => {
   const integrity = hashInImportMap(chunk);
   if (!integrity) return;
-  // From the network: a response that failed a check may be in the HTTP cache.
-  const response = await fetch(address, { integrity, cache: "reload" });
+  // From the network: a response that failed a check may be in the HTTP cache. The bytes are checked
+  // here rather than by fetch's `integrity`, under which a 404 (whose page fails the hash too) is
+  // only a network error: the status tells a chunk a deploy took away from a connection that failed.
+  const response = await fetch(address, { cache: "reload" });
   if (response.status === 404 || response.status === 410)
     throw new ChunkGoneError(`${response.status} for ${address}`);
   if (!response.ok) throw new Error(`${response.status} for ${address}`);
+  if (!(await hasIntegrity(await response.arrayBuffer(), integrity)))
+    throw new Error(`${address}: its bytes are not the build's`);
 };
 
 declare global {
