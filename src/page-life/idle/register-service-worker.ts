@@ -65,8 +65,12 @@ export function registerServiceWorker(): void {
     .then(askOnceActive)
     // Leaving the page cancels a registration under way, which is no failure (warn-unless-left.ts).
     .catch((error: unknown) => warnUnlessLeft("The offline copy of the shop could not be set up.", error));
-  // Back to a page that was away while its first worker came: it asks now.
+  // Back to a page that was away while its first worker came, or was still coming: it asks now,
+  // or once that worker is active.
   window.addEventListener("pageshow", (event) => {
-    if (event.persisted) void askToBeControlled();
+    if (!event.persisted || navigator.serviceWorker.controller) return;
+    void navigator.serviceWorker.getRegistration().then((registration) => {
+      if (registration) askOnceActive(registration);
+    });
   });
 }

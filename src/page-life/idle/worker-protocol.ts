@@ -12,7 +12,7 @@ export const CONTROL_THIS_PAGE = "control-this-page";
 export function hostingRedirect(pathname: string, isPage: (path: string) => boolean): string | undefined {
   let clean: string;
   // A directory's index names the directory itself, its slash kept.
-  if (pathname.endsWith(".html")) clean = pathname.slice(0, -".html".length).replace(/(?<=^\/)index$/, "");
+  if (pathname.endsWith(".html")) clean = pathname.slice(0, -".html".length).replace(/^(\/)index$/, "$1");
   else if (/.\/$/.test(pathname)) clean = pathname.replace(/\/+$/, "");
   else return undefined;
   return isPage(clean) ? clean : undefined;
