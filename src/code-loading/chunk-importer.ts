@@ -24,19 +24,10 @@ function hashInImportMap(chunk: string): string | undefined {
  */
 export class ChunkGoneError extends Error {}
 
-/** Web Crypto's name for each hash a subresource integrity string may name. */
-const DIGESTS: Record<string, string> = { sha256: "SHA-256", sha384: "SHA-384", sha512: "SHA-512" };
-
-/** Whether `bytes` are those `integrity` ("sha384-…", one hash or several) names. */
+/** Whether `bytes` are those `integrity` names: the build writes one SHA-384 (builder/hashes.ts). */
 async function hasIntegrity(bytes: ArrayBuffer, integrity: string): Promise<boolean> {
-  for (const hash of integrity.trim().split(/\s+/)) {
-    const [algorithm = "", expected] = hash.split("-", 2);
-    const digest = DIGESTS[algorithm];
-    if (!digest || !expected) continue;
-    const actual = new Uint8Array(await crypto.subtle.digest(digest, bytes));
-    if (btoa(String.fromCharCode(...actual)) === expected) return true;
-  }
-  return false;
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-384", bytes));
+  return integrity === `sha384-${btoa(String.fromCharCode(...digest))}`;
 }
 
 export const checkAgainstImportMap: CheckBytes = async (address, chunk) => {
