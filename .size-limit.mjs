@@ -8,12 +8,12 @@ const scripts = [
   {
     name: "JS before / is interactive (boot, app, React DOM)",
     path: ["dist-test/assets/{index,main,client,react}-*.js"],
-    limit: "78.5 kB",
+    limit: "78.7 kB",
   },
   {
     name: "every script / fetches (Firebase included; not the sign-in page, not ?vitals)",
     path: ["dist-test/assets/*.js", "!dist-test/assets/login-page-*.js", "!dist-test/assets/web-vitals-*.js"],
-    limit: "112.5 kB",
+    limit: "112.9 kB",
   },
   {
     name: "the offline worker (sw.js, fetched once the page is idle)",
