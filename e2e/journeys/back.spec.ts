@@ -136,6 +136,27 @@ test("a first visit's basket is as it was after Back, though the offline worker 
   const installing = () =>
     shop.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.installing));
   await expect.poll(installing, PROVIDER).toBe(true);
+  // At rest but for the worker: Firefox keeps no page with a request of its own under way, so the
+  // page leaves once its pictures in view are drawn and no fetch of its has ended for a second.
+  let fetchesEnded = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await shop.evaluate(() => {
+          const inView = [...document.images].filter(
+            (image) => image.getBoundingClientRect().top < innerHeight,
+          );
+          return inView.every((image) => image.complete)
+            ? performance.getEntriesByType("resource").length
+            : -1;
+        });
+        const settled = now >= 0 && now === fetchesEnded;
+        fetchesEnded = now;
+        return settled;
+      },
+      { ...PROVIDER, intervals: [1_000] },
+    )
+    .toBe(true);
   await shop.evaluate(recordRestores);
 
   // Away at a document of the shop's own origin that runs none of its code (its icon): from there the
