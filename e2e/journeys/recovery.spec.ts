@@ -1,6 +1,8 @@
 // Code that fails to arrive (a 503 or a held answer at the fault proxy) never strands the shopper,
 // in every engine: the app fetches afresh under an address the browser has not failed, and a
 // failure that lasts is told in plain words with a way to try again.
+
+import { LEAVING_GRACE_MS } from "../../src/shared/lib/warn-unless-left";
 import { createAccount, uniqueEmail } from "../fixtures";
 import { APP_CODE_NOT_LOADED, LOAD_DEFERRED } from "../problems";
 import { PROVIDER } from "../test-servers";
@@ -111,6 +113,7 @@ test("loading stopped while the sign-in code is on its way is no error, and Sign
   shop,
   faultProxy: proxy,
 }) => {
+  test.setTimeout(60_000); // it waits out the warning's grace (below)
   const email = uniqueEmail("stopped");
   await createAccount(email, PASSWORD);
   const release = proxy.holdNext(SIGN_IN_CODE);
@@ -123,7 +126,10 @@ test("loading stopped while the sign-in code is on its way is no error, and Sign
   shop.expectProblem(LOAD_DEFERRED, "the fetch ahead of need this test stops");
   // Stopping the page's loading (Esc, window.stop()) cancels the held fetch.
   await shop.evaluate(() => window.stop());
-  await expect.poll(async () => (await shop.problems()).join("\n")).toMatch(/could not be loaded yet/);
+  // The warning waits out the time a page being left may take to go (warn-unless-left.ts).
+  await expect
+    .poll(async () => (await shop.problems()).join("\n"), { timeout: LEAVING_GRACE_MS + 10_000 })
+    .toMatch(/could not be loaded yet/);
   release();
 
   await fillCredentials(shop, email, PASSWORD);

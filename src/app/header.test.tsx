@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LoadAuthPort } from "../features/auth";
 import type { BasketLine } from "../features/basket";
+import { LEAVING_GRACE_MS } from "../shared/lib/warn-unless-left";
 import { FakeAuth } from "../test/fake-auth";
 import { renderWithProviders } from "../test/render-app";
 import { spyOnAlert } from "../test/spy-on-alert";
@@ -189,22 +190,24 @@ describe("Header, for a returning shopper whose provider has not answered", () =
     window.localStorage.clear();
     delete document.documentElement.dataset.session;
     for (const load of loads.splice(0)) load.works = true;
+    vi.useRealTimers();
   });
 
   /**
-   * The load's own warning (lazy-load.ts), said a second after a failed load: the test names it, and
-   * waits for its `times`, so that none is said during the next test.
+   * The load's own warning (lazy-load.ts), said once the page has stayed its grace after a failed
+   * load (warn-unless-left.ts): the test names it, and runs the clock on to it, so that none is
+   * said during the next test. The clock also runs on its own, for the rest of the test's waits.
    */
   function expectLoadWarnings() {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    return (times: number) =>
-      vi
-        .waitFor(() => expect(warn).toHaveBeenCalledTimes(times), { timeout: 3000 })
-        .then(() =>
-          expect(warn).toHaveBeenLastCalledWith(
-            "The sign-in service could not be loaded yet: it is tried again at the next press.",
-          ),
-        );
+    return async (times: number) => {
+      await vi.advanceTimersByTimeAsync(LEAVING_GRACE_MS);
+      expect(warn).toHaveBeenCalledTimes(times);
+      expect(warn).toHaveBeenLastCalledWith(
+        "The sign-in service could not be loaded yet: it is tried again at the next press.",
+      );
+    };
   }
 
   /** The provider's code fails to load until `works` is set. */

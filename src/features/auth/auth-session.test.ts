@@ -3,6 +3,7 @@
 // app; that it stops observing when the app unmounts: header.test.tsx.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ChunkGoneError, ChunkLoadError } from "../../code-loading/chunk-importer";
+import { LEAVING_GRACE_MS } from "../../shared/lib/warn-unless-left";
 import { FakeAuth } from "../../test/fake-auth";
 import type { AuthPort, LoadAuthPort } from "./auth-port";
 import { createAuthSession, PROVIDER_ANSWER_TIMEOUT_MS } from "./auth-session";
@@ -104,7 +105,9 @@ describe("for a returning shopper, whose greeting waits for the provider's answe
     expect(once.unanswered).not.toHaveBeenCalled();
     once.stop();
 
-    // The load's own warning (lazy-load.ts), a second later: waited for, so it stays in this test.
+    // The load's own warning (lazy-load.ts), once the page has stayed its grace: the clock is run on
+    // to it, so that it is said in this test.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const twice = returningSession(
       vi
@@ -113,7 +116,8 @@ describe("for a returning shopper, whose greeting waits for the provider's answe
         .mockRejectedValueOnce(new ChunkLoadError(2, null)),
     );
     await vi.waitFor(() => expect(twice.unanswered).toHaveBeenCalledTimes(1));
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    await vi.advanceTimersByTimeAsync(LEAVING_GRACE_MS);
+    expect(warn).toHaveBeenCalledTimes(1);
     twice.stop();
   });
 
