@@ -94,6 +94,9 @@ test.describe("bursts of presses", () => {
   });
 
   test(`${BURST} real clicks on 'Add to Basket' count once each`, async ({ page }) => {
+    // A hang detector, not a speed limit: beside a whole suite, 200 real clicks and a checkout of
+    // 200 laid-out lines took over 60 s, with every click counted.
+    test.setTimeout(180_000);
     const cards = await openHome(page);
     // The first row's two cards, pressed in turn with real mouse clicks at their buttons.
     const buttons = page.getByRole("button", { name: "Add to Basket" });
