@@ -1,7 +1,8 @@
 // @ts-check
 // The size budgets `npm test` checks on a production build in dist-test/: the scripts', the
-// worker's, and each page's HTML (with its inline CSS), as its module in src/pages/ sets it.
-import { loadPages } from "./scripts/page-list.mjs";
+// worker's, and each page's HTML (with its inline CSS), as src/pages/all-pages.ts sets it.
+import * as pages from "./src/pages/all-pages.ts";
+import { pageFile } from "./src/pages/page.ts";
 
 /** @type {{ name: string, path: string | string[], limit: string }[]} */
 const scripts = [
@@ -22,8 +23,10 @@ const scripts = [
   },
 ];
 
-const pages = (await loadPages()).flatMap(({ path, file, htmlBudget }) =>
-  htmlBudget ? [{ name: `${path} HTML + CSS`, path: `dist-test/${file}`, limit: htmlBudget }] : [],
+/** @type {import("./src/pages/page.ts").Page[]} */
+const sitePages = Object.values(pages);
+const pageBudgets = sitePages.flatMap(({ path, htmlBudget }) =>
+  htmlBudget ? [{ name: `${path} HTML + CSS`, path: `dist-test/${pageFile(path)}`, limit: htmlBudget }] : [],
 );
 
-export default [...scripts, ...pages];
+export default [...scripts, ...pageBudgets];

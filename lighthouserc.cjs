@@ -4,21 +4,17 @@
 // or, with --base, measures the two builds that bench.mjs serves.
 // One run per address per round, the text-only floor page first in each round: pages measured
 // side by side share the machine's load, so their ratios stay honest on a busy machine.
-const { execFileSync } = require("node:child_process");
-const path = require("node:path");
 const { CHROMIUM_FLAGS } = require("./scripts/browsers.mjs");
+/** @type {Record<string, import("./src/pages/page.ts").Page>} */
+const sitePages = require("./src/pages/all-pages.ts");
 
 // BENCH_ORIGINS: the builds `npm run bench -- --base` serves itself, base first; else one that LHCI starts.
 const served = process.env.BENCH_ORIGINS?.split(",");
 const origins = served ?? [`http://127.0.0.1:${process.env.PORT ?? 4340}`];
 // BENCH_PAGES (comma-separated) narrows them, to measure one step on '/' quickly: keep /floor first.
-// The page list comes from scripts/page-list.mjs, which is asynchronous, and LHCI reads this file
-// synchronously, before any build: so it runs as a child.
-/** @type {import("./scripts/page-list.mjs").ListedPage[]} */
-const sitePages = JSON.parse(
-  execFileSync(process.execPath, [path.join(__dirname, "scripts/page-list.mjs")], { encoding: "utf8" }),
-);
-const shopPaths = sitePages.filter((page) => !page.fallback).map((page) => page.path);
+const shopPaths = Object.values(sitePages)
+  .filter((page) => !page.fallback)
+  .map((page) => page.path);
 const ADDRESSES = process.env.BENCH_PAGES?.split(",") ?? ["/floor", ...shopPaths];
 const ROUNDS = Math.max(1, Number(process.env.BENCH_RUNS) || 5);
 

@@ -1,4 +1,4 @@
-// Builds the storefront: the client bundle, then real HTML for every page of the page table (404.html
+// Builds the storefront: the client bundle, then real HTML for every page of the list (404.html
 // included), each with its own description, share card and Content-Security-Policy, then the
 // offline worker. Hosting compresses what it sends. BUILD_OUT_DIR (dist) moves it. A deploy build
 // (`npm run build -- --deploy`, which `firebase deploy` runs first: firebase.json's predeploy) goes
@@ -9,7 +9,8 @@ import { cp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build, type LogLevel, loadEnv, type Manifest } from "vite";
-import { fallbackPage } from "../src/pages/page.ts";
+import * as sitePages from "../src/pages/all-pages.ts";
+import { fallbackOf } from "../src/pages/page.ts";
 import local from "../src/shared/config/local-firebase.json" with { type: "json" };
 import { buildCacheDir, importMapChunks, root } from "./build-cache.ts";
 import { integrityOf } from "./hashes.ts";
@@ -85,11 +86,17 @@ async function importMap(outDir: string, retryAddresses: number) {
   return { integrity: hashByAddress };
 }
 
-/** A page that hydrates with a lazily loaded chunk (its module's `chunk`) preloads it. (All CSS is inline.) */
-async function preloadsFor(outDir: string, page: PageMeta, manifest: Manifest): Promise<HeadTag[]> {
-  if (!page.chunk) return [];
-  const chunk = manifest[page.chunk];
-  if (!chunk) throw new Error(`The build has no chunk for ${page.path} (${page.chunk}).`);
+/** A page that hydrates with an on-demand chunk (page-views.tsx) preloads it. (All CSS is inline.) */
+async function preloadsFor(
+  outDir: string,
+  page: PageMeta,
+  module: string,
+  manifest: Manifest,
+): Promise<HeadTag[]> {
+  if (!page.onDemand) return [];
+  const chunk = manifest[module];
+  if (!chunk)
+    throw new Error(`${page.path} loads on demand, but the build has no chunk for its module '${module}'.`);
   const attributes = { rel: "modulepreload", crossorigin: "", href: `/${chunk.file}` };
   return [{ tag: "link", attributes: { ...attributes, integrity: await integrityIn(outDir, chunk.file) } }];
 }
@@ -130,7 +137,10 @@ async function prerender(outDir: string, manifest: Manifest): Promise<PageMeta[]
     const html = await composePage(shell, {
       page,
       rendered: await prerenderer.renderPage(page),
-      head: [...prerenderer.pageHead(page, siteOrigin), ...(await preloadsFor(outDir, page, manifest))],
+      head: [
+        ...prerenderer.pageHead(page, siteOrigin),
+        ...(await preloadsFor(outDir, page, prerenderer.onDemandModule(page), manifest)),
+      ],
       // The session hint runs before the first paint.
       sessionHint: constants.SESSION_HINT_SCRIPT,
       inlineImage: (src: string) => dataUrlOf(outDir, src),
@@ -184,7 +194,7 @@ export async function buildSite({
     const pages = await prerender(outDir, await buildClient(outDir));
     // Last: the offline worker precaches the finished pages the list marks so.
     const precachedPages = pages.filter((page) => page.precached).map((page) => page.file);
-    const notFoundPage = fallbackPage(pages).path;
+    const notFoundPage = fallbackOf(sitePages).page.path;
     const precache = await buildServiceWorker({
       root,
       outDir,

@@ -1,14 +1,16 @@
-import * as pages from "../src/pages/all-pages";
-import { type Page, pageFile } from "../src/pages/page";
+import * as pages from "../src/pages/all-pages.ts";
+import { type Page, pageFile } from "../src/pages/page.ts";
 
-/** A page the build prerenders, and the file it writes it to. */
-export interface PageMeta extends Omit<Page, "component"> {
+/** A page the build prerenders: its name in the list, and the file it writes it to. */
+export interface PageMeta extends Page {
+  name: keyof typeof pages;
   file: string;
 }
 
 /** Every page of the list, each in the file Hosting serves at its address ('/': index.html). */
-export const PRERENDERED_PAGES: PageMeta[] = Object.values<Page>(pages).map(({ component, ...page }) => ({
+export const PRERENDERED_PAGES: PageMeta[] = Object.entries<Page>(pages).map(([name, page]) => ({
   ...page,
+  name: name as keyof typeof pages,
   file: pageFile(page.path),
 }));
 

@@ -2,6 +2,7 @@
 // shell, the prerenderer the page's title and markup, page-head.ts its head. Nodes are moved and
 // created, never strings spliced, so a title or banner text with '$&' or "it's" stays as written.
 
+import { WITH_FIRST_FRAME } from "../src/shared/ui/paint-order.ts";
 import {
   append,
   attributeOf,
@@ -100,7 +101,7 @@ export async function composePage(
  * render of the page (after a visit to another) fetches the same picture.
  */
 async function inlineFirstBanner(content: Node, inlineImage: (src: string) => Promise<string>) {
-  const image = find(content, tagged("img", { class: "banner__image" }));
+  const image = find(content, tagged("img", { [WITH_FIRST_FRAME]: "" }));
   const src = image && attributeOf(image, "src");
   if (!image || !src?.startsWith("/assets/")) return;
   setAttribute(image, "src", await inlineImage(src));

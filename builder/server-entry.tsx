@@ -1,8 +1,9 @@
-// The prerenderer: the build (build-site.ts) renders each page of the page table with it.
+// The prerenderer: the build (build-site.ts) renders each page of the list with it.
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router";
 import { App } from "../src/app/app";
+import { PAGE_VIEWS } from "../src/app/page-views";
 import type { PageMeta } from "./page-head.ts";
 
 // Prerendering never signs anyone in: the page is painted as a guest, as hydration expects.
@@ -21,6 +22,12 @@ export async function renderPage(page: PageMeta): Promise<string> {
     </StrictMode>,
   );
   return new Response(prelude).text();
+}
+
+/** The module of the page's on-demand component, which its HTML preloads, since it hydrates with it. */
+export function onDemandModule(page: PageMeta): string {
+  const { component } = PAGE_VIEWS[page.name];
+  return "module" in component ? component.module : "";
 }
 
 /** The pages to prerender, and each one's description, canonical address and share card. */

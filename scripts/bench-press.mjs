@@ -13,9 +13,9 @@ import { writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
+import * as pages from "../src/pages/all-pages.ts";
 import { prepareArms, serveArms } from "./bench-arms.mjs";
 import { CHROMIUM_FLAGS, ensureChromium } from "./browsers.mjs";
-import { loadPages, pageNamed } from "./page-list.mjs";
 import {
   BIG_BASKET,
   checkoutMarkupOf,
@@ -101,8 +101,9 @@ async function measureRound(browser, arm, round, checkoutMarkup) {
   return { arm: arm.name, round, presses };
 }
 
-const SHOP_PAGES = (await loadPages()).filter((page) => !page.fallback);
-const home = pageNamed(SHOP_PAGES, "home");
+/** @type {import("../src/pages/page.ts").Page[]} */
+const SHOP_PAGES = Object.values(pages).filter((page) => !("fallback" in page));
+const { home } = pages;
 /** @type {[name: string, path: string, options?: { stopBanner?: boolean }][]} */
 const REST_PAGES = [
   ...(withBase ? [] : [/** @type {[string, string]} */ (["/floor (text only)", "/floor"])]),

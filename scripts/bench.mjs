@@ -13,17 +13,17 @@ import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { home } from "../src/pages/all-pages.ts";
 import { prepareArms, serveArms } from "./bench-arms.mjs";
 import { ensureChromium } from "./browsers.mjs";
 import { root } from "./emulators.mjs";
-import { loadPages, pageNamed } from "./page-list.mjs";
 import { compareByLoad, seededRandom } from "./press-stats.mjs";
 
 /** @import { Arm } from "./bench-arms.mjs" */
 
 const TIMES = { FCP: "first-contentful-paint", LCP: "largest-contentful-paint", TBT: "total-blocking-time" };
 const GOALS = { FCP: 1.1, LCP: 1.15 }; // the home page against the floor, medians
-const HOME = pageNamed(await loadPages(), "home").path;
+const HOME = home.path;
 const { values: options } = parseArgs({ options: { base: { type: "string" }, change: { type: "string" } } });
 if (options.change !== undefined && options.base === undefined)
   throw new Error("--change needs a --base to compare it with.");

@@ -18,10 +18,10 @@ import { Window } from "happy-dom";
 import { importMapChunks } from "../builder/build-cache.ts";
 import { integrityOfBytes } from "../builder/hashes.ts";
 import { policyTextOfPage } from "../builder/page-policy.ts";
+import * as pages from "../src/pages/all-pages.ts";
 import { CHROMIUM_FLAGS, ensureChromium } from "./browsers.mjs";
 import { isPortFree, root, startEmulators } from "./emulators.mjs";
 import { getScoreModifier, subresourceIntegrityTest } from "./observatory-internals.mjs";
-import { loadPages, pageNamed } from "./page-list.mjs";
 import { checkMarkup, markupMessages } from "./vnu.mjs";
 
 /** @import { Locator } from "@playwright/test" */
@@ -39,10 +39,9 @@ const DEPLOY_SETTINGS = {
 const PORT = Number(process.env.GRADES_PORT ?? 4390);
 const OUT_DIR = process.env.BUILD_OUT_DIR ?? "dist-grades";
 const HOST = `127.0.0.1:${PORT}`;
-const SITE_PAGES = await loadPages();
-const home = pageNamed(SITE_PAGES, "home");
-const checkout = pageNamed(SITE_PAGES, "checkout");
-const login = pageNamed(SITE_PAGES, "login");
+/** @type {import("../src/pages/page.ts").Page[]} */
+const SITE_PAGES = Object.values(pages);
+const { home, checkout, login } = pages;
 /** Each page's address and the status it is served with; the fallback page's at an address of none, with 404. */
 const STATUS_BY_ADDRESS = {
   ...Object.fromEntries(SITE_PAGES.flatMap(({ path, fallback }) => (fallback ? [] : [[path, 200]]))),

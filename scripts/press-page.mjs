@@ -4,7 +4,9 @@
 // with the mouse as a shopper would, each press timed by the page's own marks and by Event Timing.
 // docs/performance.md says what each figure is. bench-press.mjs decides what to press and when.
 import { setTimeout as sleep } from "node:timers/promises";
-import { loadPages, pageNamed } from "./page-list.mjs";
+import { basketLinkLabel } from "../src/features/basket/labels.ts";
+import { BANNER_LABEL, bannerToggleLabel } from "../src/features/catalog/labels.ts";
+import { checkout, home } from "../src/pages/all-pages.ts";
 
 /** @import { Browser, Locator, Page } from "@playwright/test" */
 /**
@@ -43,16 +45,17 @@ const PAUSE_MS = 300; // between scrolling a button into view and pressing it: p
  */
 export const REPORTED_MS = 150;
 export const BIG_BASKET = 200;
-const SITE_PAGES = await loadPages();
-const HOME = pageNamed(SITE_PAGES, "home").path;
-const CHECKOUT = pageNamed(SITE_PAGES, "checkout").path;
+const HOME = home.path;
+const CHECKOUT = checkout.path;
 
 /**
  * In the page, from its first script on: every Event Timing entry that belongs to an interaction,
- * the time of the latest click, and how to tell each press's result.
- * @param {string} checkoutPath
+ * the time of the latest click, and how to tell each press's result. A result is found by the name a
+ * shopper reads (an aria-label, which a base build has too) with a plain selector: a role query
+ * costs about 190 ms on a 200-line page at 4×.
+ * @param {{ checkoutPath: string, bannerLabel: string }} names
  */
-function recordInteractions(checkoutPath) {
+function recordInteractions({ checkoutPath, bannerLabel }) {
   const bench = /** @type {BenchWindow} */ (window);
   /** @type {PressEntry[]} */
   const entries = [];
@@ -80,13 +83,13 @@ function recordInteractions(checkoutPath) {
   // Bubbling to the window, the last stop: after the app's handlers, and React's render they caused.
   addEventListener("click", () => (bench.__handledAt = performance.now()));
   bench.__results = {
-    basketHolds: (n) => document.querySelector(".basket-link__count")?.textContent === String(n),
+    basketHolds: (label) => document.querySelector(`a[aria-label="${label}"]`) !== null,
     linesShown: (n) =>
       location.pathname === checkoutPath && document.querySelectorAll("article").length === n,
     plainPressed: (n) => document.getElementById("bench-plain")?.textContent === `Pressed ${n}`,
-    bannerOffers: (word) =>
-      document.querySelector(".banner__toggle")?.ariaLabel === `${word} banner rotation`,
-    homeShown: (path) => location.pathname === path && document.querySelector(".banner__toggle") !== null,
+    bannerOffers: (label) => document.querySelector(`button[aria-label="${label}"]`) !== null,
+    homeShown: (path) =>
+      location.pathname === path && document.querySelector(`[aria-label="${bannerLabel}"]`) !== null,
   };
 }
 
@@ -215,15 +218,20 @@ async function waitInPage(page, done, arg, what) {
   });
 }
 
+/** The banner's button, by either of its names. */
+const BANNER_TOGGLE = [true, false]
+  .map((paused) => `button[aria-label="${bannerToggleLabel(paused)}"]`)
+  .join(", ");
+
 // In the page, each press's result; the function's name is the result's (watchFrames reads it).
 /** @type {PageResult} */
-const basketHolds = (n) => /** @type {BenchWindow} */ (window).__results?.basketHolds(n) ?? false;
+const basketHolds = (label) => /** @type {BenchWindow} */ (window).__results?.basketHolds(label) ?? false;
 /** @type {PageResult} */
 const linesShown = (n) => /** @type {BenchWindow} */ (window).__results?.linesShown(n) ?? false;
 /** @type {PageResult} */
 const plainPressed = (n) => /** @type {BenchWindow} */ (window).__results?.plainPressed(n) ?? false;
 /** @type {PageResult} */
-const bannerOffers = (word) => /** @type {BenchWindow} */ (window).__results?.bannerOffers(word) ?? false;
+const bannerOffers = (label) => /** @type {BenchWindow} */ (window).__results?.bannerOffers(label) ?? false;
 /** @type {PageResult} */
 const homeShown = (path) => /** @type {BenchWindow} */ (window).__results?.homeShown(path) ?? false;
 
@@ -250,7 +258,7 @@ async function openPage(browser, origin, { throttled = true, path = HOME, withou
     });
   }
   const page = await context.newPage();
-  await page.addInitScript(recordInteractions, CHECKOUT);
+  await page.addInitScript(recordInteractions, { checkoutPath: CHECKOUT, bannerLabel: BANNER_LABEL });
   const cdp = await context.newCDPSession(page);
   const throttle = (/** @type {number} */ rate) => cdp.send("Emulation.setCPUThrottlingRate", { rate });
   await throttle(throttled ? 4 : 1);
@@ -262,7 +270,7 @@ async function openPage(browser, origin, { throttled = true, path = HOME, withou
   // button in the page, about 190 ms of its main thread at 4× among 200 lines, before each press.
   const buttons = (/** @type {string} */ name) => page.locator("main button", { hasText: name });
   const [add, remove] = [buttons("Add to Basket"), buttons("Remove from Basket")];
-  return { context, page, cdp, throttle, add, remove, bannerToggle: page.locator(".banner__toggle") };
+  return { context, page, cdp, throttle, add, remove, bannerToggle: page.locator(BANNER_TOGGLE) };
 }
 
 const ADDS = 8;
@@ -289,17 +297,25 @@ export async function measureLoad(browser, origin) {
     const pause = i === 0 ? SETTLE_MS : PAUSE_MS;
     const label = `add ${i + 1}`;
     results.push(
-      await press(page, { target: add.nth(i), done: basketHolds, arg: i + 1, kind, label, pause }),
+      await press(page, {
+        target: add.nth(i),
+        done: basketHolds,
+        arg: basketLinkLabel(i + 1),
+        kind,
+        label,
+        pause,
+      }),
     );
   }
-  /** @type {[label: string, word: string][]} */
+  // Each press of the banner's button turns it into the other: Stop, then Start.
+  /** @type {[label: string, offers: string][]} */
   const bannerPresses = [
-    ["banner Stop", "Start"],
-    ["banner Start", "Stop"],
+    ["banner Stop", bannerToggleLabel(true)],
+    ["banner Start", bannerToggleLabel(false)],
   ];
-  for (const [label, word] of bannerPresses) {
+  for (const [label, offers] of bannerPresses) {
     results.push(
-      await press(page, { target: bannerToggle, done: bannerOffers, arg: word, kind: "banner", label }),
+      await press(page, { target: bannerToggle, done: bannerOffers, arg: offers, kind: "banner", label }),
     );
   }
   const link = page.getByRole("link", { name: /^Basket/ });
@@ -331,7 +347,7 @@ export async function measureLoad(browser, origin) {
 async function openCheckoutWith(page, add, lines) {
   const buttons = await add.count();
   for (let i = 0; i < lines; i++) await add.nth(i % buttons).click();
-  await waitInPage(page, basketHolds, lines, `${lines} lines in the basket`);
+  await waitInPage(page, basketHolds, basketLinkLabel(lines), `${lines} lines in the basket`);
   await page.getByRole("link", { name: /^Basket/ }).click(); // client-side: the basket stays
   await waitInPage(page, linesShown, lines, `${lines} lines on ${CHECKOUT}`);
 }
@@ -465,7 +481,7 @@ export async function measureRest(browser, origin, path, { stopBanner = false } 
   const { context, page, cdp, bannerToggle } = await openPage(browser, origin, { path });
   if (stopBanner) {
     await bannerToggle.click();
-    await page.waitForFunction(bannerOffers, "Start");
+    await page.waitForFunction(bannerOffers, bannerToggleLabel(true));
   }
   await page.mouse.move(0, 0); // off the banner, which a hovering pointer holds
   await sleep(REST_SETTLE_MS);

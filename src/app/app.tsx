@@ -1,16 +1,24 @@
-import { Suspense, useEffect } from "react";
+import { type ComponentType, Suspense, useEffect } from "react";
 import { Route, Routes } from "react-router";
 import type { LoadAuthPort } from "../features/auth";
 import * as pages from "../pages/all-pages";
-import { fallbackPage, type Page } from "../pages/page";
+import { fallbackOf, type Page } from "../pages/page";
 import { PageTitle } from "../shared/ui/page-title";
 import { AppProviders } from "./app-providers";
 import { BareLayout } from "./bare-layout";
 import { ErrorBoundary } from "./error-boundary";
 import { Layout } from "./layout";
+import { PAGE_VIEWS } from "./page-views";
 import { SkipLink } from "./skip-link";
 
-const fallback = fallbackPage<Page>(pages);
+type PageName = keyof typeof pages;
+
+/** Each page of the list with its view: what it renders, and in which layout. */
+const ROUTED = Object.entries<Page>(pages).map(([name, page]) => ({
+  ...page,
+  ...PAGE_VIEWS[name as PageName],
+}));
+const FALLBACK = fallbackOf(pages);
 
 /** The whole storefront under a router; the entries choose the router and the identity provider. */
 export function App({ loadAuth, onReady }: { loadAuth: LoadAuthPort; onReady?: () => void }) {
@@ -22,7 +30,12 @@ export function App({ loadAuth, onReady }: { loadAuth: LoadAuthPort; onReady?: (
           <Routes>
             <Route element={<Layout />}>
               {routesOf("store")}
-              <Route path="*" element={<PageView page={fallback} />} />
+              <Route
+                path="*"
+                element={
+                  <PageView title={FALLBACK.page.title} component={PAGE_VIEWS[FALLBACK.name].component} />
+                }
+              />
             </Route>
             <Route element={<BareLayout />}>{routesOf("bare")}</Route>
           </Routes>
@@ -34,16 +47,14 @@ export function App({ loadAuth, onReady }: { loadAuth: LoadAuthPort; onReady?: (
 }
 
 /** A route for each page of the list in `layout`, at its own address. */
-function routesOf(layout: Page["layout"]) {
-  return Object.values<Page>(pages)
-    .filter((page) => page.layout === layout)
-    .map((page) => (
-      <Route key={page.path} path={page.path} caseSensitive element={<PageView page={page} />} />
-    ));
+function routesOf(layout: "store" | "bare") {
+  return ROUTED.filter((page) => page.layout === layout).map(({ path, title, component }) => (
+    <Route key={path} path={path} caseSensitive element={<PageView title={title} component={component} />} />
+  ));
 }
 
 /** The page with its title, which React changes in the same commit as what is on screen. */
-function PageView({ page: { title, component: Component } }: { page: Page }) {
+function PageView({ title, component: Component }: { title: string; component: ComponentType }) {
   return (
     <>
       <PageTitle title={title} />

@@ -1,8 +1,9 @@
+import { Link } from "react-router";
 import { AccountMenu } from "../features/auth";
 import { BasketLink } from "../features/basket";
+import { home } from "../pages/all-pages";
 import { SearchIcon } from "../shared/ui/icons";
 import { Logo } from "../shared/ui/logo";
-import { PageLink } from "../shared/ui/page-link";
 import { ScrollRow } from "../shared/ui/scroll-row";
 import { DepartmentNav } from "./department-nav";
 import "./header.css";
@@ -15,9 +16,9 @@ import "./header.css";
 export function Header() {
   return (
     <header className="header">
-      <PageLink page="home" className="header__logo" aria-label="Bazaar home">
+      <Link to={home.path} className="header__logo" aria-label="Bazaar home">
         <Logo />
-      </PageLink>
+      </Link>
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for some screen readers */}
       <div role="search" className="header__search">
         <label htmlFor="site-search" className="visually-hidden">

@@ -1,12 +1,38 @@
-// Every page of the storefront, one line each, under the name links use (<PageLink page="checkout">).
+// Every page of the storefront, under the name code uses for it (`import { checkout } from …`; a
+// link goes to `checkout.path`). Plain data: Node imports this file as it is (the benches, the
+// size budgets, Lighthouse CI), and src/app/page-views.tsx binds each name to what it renders.
+import { type Page, pageTitle } from "./page.ts";
 
-export { default as checkout } from "./checkout";
-export { default as home } from "./home";
-export { default as login } from "./login";
-export { default as notFound } from "./not-found";
+export const checkout = {
+  path: "/checkout",
+  title: pageTitle("Your basket"),
+  description: "Your Bazaar basket: every item you picked, its price, and the subtotal before checkout.",
+  precached: true,
+  htmlBudget: "7.2 kB",
+} as const satisfies Page;
 
-declare module "../shared/ui/page-link" {
-  interface PageRegister {
-    pages: typeof import("./all-pages");
-  }
-}
+export const home = {
+  path: "/",
+  title: pageTitle(),
+  description:
+    "Bazaar: featured headphones, cameras, kitchen and outdoor gear at fair prices, with a basket that keeps up.",
+  precached: true,
+  htmlBudget: "9.3 kB",
+} as const satisfies Page;
+
+export const login = {
+  path: "/login",
+  title: pageTitle("Sign in"),
+  description: "Sign in to Bazaar with your e-mail and password, or create your Bazaar account.",
+  precached: true,
+  onDemand: true,
+  htmlBudget: "6.9 kB",
+} as const satisfies Page;
+
+export const notFound = {
+  path: "/404",
+  title: pageTitle("Page not found"),
+  description: "This address is not on Bazaar. The home page has today's featured products.",
+  precached: true,
+  fallback: true,
+} as const satisfies Page;

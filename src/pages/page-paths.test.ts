@@ -1,6 +1,6 @@
 // @vitest-environment node
-// A page's address is written once, in its module: everywhere else in src/ (tests and comments
-// aside) a link names the page (<PageLink page="home">) and code reads its `path`.
+// A page's address is written once, in the list (all-pages.ts): everywhere else in src/ (tests and
+// comments aside) code reads its `path` (<Link to={home.path}>).
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { type ESTree, parseAst, Visitor } from "vite";
@@ -9,11 +9,7 @@ import * as pages from "./all-pages";
 import { pageFile } from "./page";
 
 const src = path.resolve(import.meta.dirname, "..");
-const PAGE_MODULES = new Set(
-  readdirSync(import.meta.dirname)
-    .filter((name) => /^[a-z-]+\.tsx?$/.test(name) && !name.startsWith("page."))
-    .map((name) => path.join(import.meta.dirname, name)),
-);
+const LIST = path.join(import.meta.dirname, "all-pages.ts");
 
 /** Every address of a page, as a string could write it: '/checkout', 'checkout.html', '/checkout.html'. */
 const ADDRESSES = new Set(
@@ -43,9 +39,9 @@ function addressesIn(code: string, lang: "ts" | "tsx"): { text: string; line: nu
   return found.filter(({ text }) => ADDRESSES.has(text));
 }
 
-it("writes no page's address in src/ outside the page modules", () => {
+it("writes no page's address in src/ outside the page list", () => {
   const written = productFiles(src)
-    .filter((file) => !PAGE_MODULES.has(file))
+    .filter((file) => file !== LIST)
     .flatMap((file) =>
       addressesIn(readFileSync(file, "utf8"), file.endsWith(".tsx") ? "tsx" : "ts").map(
         ({ text, line }) => `${path.relative(src, file)}:${line} writes "${text}"`,

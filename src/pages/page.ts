@@ -1,11 +1,11 @@
-import type { ComponentType } from "react";
+// What a page of the storefront is, as data: no React, no CSS, no browser. Node imports it as it is.
 
 /** 'Your basket – Bazaar'; the bare site name for the home page. */
 export const pageTitle = (page?: string) => (page ? `${page} – Bazaar` : "Bazaar");
 
 /**
- * A page of the storefront, declared once in its own module (src/pages/<name>.ts) and named in
- * all-pages.ts: the router, the links, the build, the offline worker and the tools read it there.
+ * A page of the storefront, as all-pages.ts lists it: the router, the links, the build, the offline
+ * worker and the tools read it there. What it renders is bound in src/app/page-views.tsx.
  */
 export interface Page {
   /** Its address; the build writes it to `<path>.html` (`index.html` for a folder), which Hosting serves there. */
@@ -14,16 +14,15 @@ export interface Page {
   title: string;
   /** Its <meta name="description">, for search engines and share cards. */
   description: string;
-  /** What the router renders there. */
-  component: ComponentType;
-  /** Under the store's header, or bare (the sign-in page: its own logo and card, nothing else). */
-  layout: "store" | "bare";
-  /** The module of a lazily loaded component, which the page's HTML preloads, since it hydrates with it. */
-  chunk?: string;
   /** Whether the offline worker precaches it. */
   precached: boolean;
   /** Shown, with status 404, at any address no page has: by Hosting, the worker and the router. */
   fallback?: true;
+  /**
+   * Its code loads on demand, not with the app: it renders a component loaded on demand
+   * (code-loading/load-on-demand.ts), whose module its HTML preloads, since it hydrates with it.
+   */
+  onDemand?: true;
   /** The size budget of its HTML with the inline CSS, which `npm test` checks (size-limit). */
   htmlBudget?: `${number} kB`;
 }
@@ -31,18 +30,12 @@ export interface Page {
 /** The file the build writes a page to: '/checkout' → 'checkout.html', '/' → 'index.html'. */
 export const pageFile = (path: string) => `${path.replace(/\/$/, "/index").slice(1)}.html`;
 
-/** The one page shown at any address no page has. */
-export function fallbackPage<P extends Pick<Page, "fallback">>(pages: Record<string, P> | readonly P[]): P {
-  const fallbacks = Object.values(pages).filter((page) => page.fallback);
+/** The one page shown at any address no page has, and its name in the list. */
+export function fallbackOf<Name extends string>(pages: Record<Name, Page>): { name: Name; page: Page } {
+  const fallbacks = (Object.entries(pages) as [Name, Page][]).filter(([, page]) => page.fallback);
   const [fallback] = fallbacks;
   if (fallbacks.length !== 1 || !fallback)
     throw new Error(`One page must be the fallback, not ${fallbacks.length}.`);
-  return fallback;
+  const [name, page] = fallback;
+  return { name, page };
 }
-
-/** Each page's address, by its name in the list. */
-export const pagePaths = <Pages extends Record<string, Page>>(pages: Pages) =>
-  Object.fromEntries(Object.entries(pages).map(([name, page]) => [name, page.path])) as Record<
-    keyof Pages,
-    string
-  >;

@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import type { EarlyPresses } from "../page-life/before-paint/inline-loader";
+import type { EarlyPresses } from "../code-loading/early-presses";
 
 /**
  * A page whose 'Add to Basket' (after `markup`) was pressed and held by the inline loader before

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { MemoryRouter, useLocation } from "react-router";
 import { App } from "../app/app";
-import { AppProviders, StorePagePaths } from "../app/app-providers";
+import { AppProviders } from "../app/app-providers";
 import type { AppState } from "../app/app-state";
 import type { LoadAuthPort } from "../features/auth";
 import { FakeAuth } from "./fake-auth";
@@ -69,14 +69,5 @@ export function renderWithProviders(
     ),
     path,
     auth,
-  );
-}
-
-/** A router at '/' that gives its links the storefront's pages, for a part rendered on its own. */
-export function RouterWithPages({ children }: { children: ReactNode }) {
-  return (
-    <MemoryRouter>
-      <StorePagePaths>{children}</StorePagePaths>
-    </MemoryRouter>
   );
 }

@@ -1,10 +1,9 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useSyncExternalStore } from "react";
-import { Route, Routes } from "react-router";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { afterEach, expect, it, vi } from "vitest";
 import { home, login } from "../../pages/all-pages";
-import { RouterWithPages } from "../../test/render-app";
 import { AccountMenu } from "./account-menu";
 import { LazyLoginPage } from "./lazy-login-page";
 import type { User } from "./user";
@@ -62,12 +61,12 @@ function guestMenuRecordingBusy(): (string | null)[] {
     },
   };
   render(
-    <RouterWithPages>
+    <MemoryRouter>
       <Routes>
         <Route path={home.path} element={<AccountMenu />} />
         <Route path={login.path} element={<LazyLoginPage />} />
       </Routes>
-    </RouterWithPages>,
+    </MemoryRouter>,
   );
   return busy;
 }
@@ -91,9 +90,9 @@ it("shows the Sign In link busy while the sign-in page's code is on its way", as
 it("gives the Sign In link the focus the Sign Out button took with it, when sign-out settles first", async () => {
   user = { uid: "u1", email: "a@b.co" };
   render(
-    <RouterWithPages>
+    <MemoryRouter>
       <AccountMenu />
-    </RouterWithPages>,
+    </MemoryRouter>,
   );
   await userEvent.click(screen.getByRole("button", { name: "Sign Out" }));
   act(() => setUser(null));

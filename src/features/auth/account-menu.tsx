@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, useTransition } from "react";
 import { Link, useLinkClickHandler } from "react-router";
 import { waitForCode } from "../../code-loading/wait-for-code";
-import { usePagePath } from "../../shared/ui/page-link";
+import { login } from "../../pages/all-pages";
 import { useAuth, useProviderUnanswered, useUser } from "./auth-context";
 import { LazyLoginPage } from "./lazy-login-page";
 import "./account-menu.css";
@@ -22,8 +22,7 @@ export function AccountMenu() {
   const pressedAway = useRef(false);
   // The sign-in page is fetched when first needed: its navigation is a transition, so this page
   // stays on screen, not a Suspense fallback, until that page has come.
-  const loginPath = usePagePath("login");
-  const openSignIn = useLinkClickHandler(loginPath);
+  const openSignIn = useLinkClickHandler(login.path);
   // While it comes, the pressed link shows busy, and a wait that goes on is named.
   const [opening, startOpening] = useTransition();
   const pressedLink = useRef<HTMLAnchorElement | null>(null);
@@ -93,7 +92,7 @@ export function AccountMenu() {
         </button>
       ) : (
         <Link
-          to={loginPath}
+          to={login.path}
           className="account-menu__action"
           ref={takeFocusFromPressed}
           onClick={(event) => {

@@ -1,8 +1,10 @@
-import { loadWhileWaiting } from "../../code-loading/lazy-load";
-import { lazyWithRecovery } from "../../code-loading/lazy-with-recovery";
+import type { FunctionComponent } from "react";
+import { onDemandPage } from "../../code-loading/on-demand-page";
 import { LoginPageUnavailable } from "./login-page-unavailable";
 
-const loadLoginPage = () => import("./login-page").then(({ LoginPage }) => LoginPage);
-
 /** The sign-in page is fetched when it is first needed, not with the home page. */
-export const LazyLoginPage = lazyWithRecovery(() => loadWhileWaiting(loadLoginPage), LoginPageUnavailable);
+export const LazyLoginPage = onDemandPage(
+  // From the project's root, as Vite's manifest names the module: the build preloads it on /login.
+  import.meta.glob<FunctionComponent>("/src/features/auth/login-page.tsx", { import: "LoginPage" }),
+  LoginPageUnavailable,
+);

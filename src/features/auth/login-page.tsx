@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { usePagePath } from "../../shared/ui/page-link";
+import { home } from "../../pages/all-pages";
 import { useAuth } from "./auth-context";
 import { type AuthRequest, authErrorMessage, offlineAuthMessage } from "./auth-error-message";
 import { LoginShell } from "./login-shell";
@@ -13,7 +13,6 @@ import { LoginShell } from "./login-shell";
 export function LoginPage() {
   const { signIn, register, sendPasswordReset } = useAuth();
   const navigate = useNavigate();
-  const homePath = usePagePath("home");
   const formId = useId();
   const [pending, setPending] = useState<AuthRequest | null>(null);
   const [error, setError] = useState("");
@@ -51,7 +50,7 @@ export function LoginPage() {
         return;
       }
       await (kind === "sign-in" ? signIn : register)(email, password);
-      if (onPage.current) navigate(homePath);
+      if (onPage.current) navigate(home.path);
     } catch (failure) {
       // The shopper pressed the button, so a failure is told even if they have moved on.
       // Offline, the SDK's 'network request failed' (or the failed fetch of its code) is no news

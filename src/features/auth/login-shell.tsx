@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { home } from "../../pages/all-pages";
 import { Logo } from "../../shared/ui/logo";
-import { PageLink } from "../../shared/ui/page-link";
 import "./login-page.css";
 
 /**
@@ -10,9 +11,9 @@ import "./login-page.css";
 export function LoginShell({ children }: { children: ReactNode }) {
   return (
     <div className="login">
-      <PageLink page="home" className="login__logo" aria-label="Bazaar home">
+      <Link to={home.path} className="login__logo" aria-label="Bazaar home">
         <Logo tone="dark" />
-      </PageLink>
+      </Link>
       <div className="login__card">
         <h1 className="login__title">Sign in</h1>
         {children}

@@ -3,7 +3,8 @@ import type { Product } from "../../shared/lib/product";
 import { type Store, useStoreState } from "../../shared/lib/store";
 import { useProvided } from "../../shared/lib/use-provided";
 import { useAnnounce } from "../../shared/ui/live-announcer";
-import { type Basket, type BasketAction, type BasketLine, itemCount, lineToRemove } from "./basket-reducer";
+import { type Basket, type BasketAction, type BasketLine, lineToRemove } from "./basket-reducer";
+import { itemCount } from "./labels";
 
 type BasketStore = Store<Basket, BasketAction>;
 

@@ -1,15 +1,16 @@
+import { Link } from "react-router";
+import { checkout } from "../../pages/all-pages";
 import { BasketIcon } from "../../shared/ui/icons";
-import { PageLink } from "../../shared/ui/page-link";
 import { useBasket } from "./basket-context";
-import { itemCount } from "./basket-reducer";
+import { basketLinkLabel } from "./labels";
 import "./basket-link.css";
 
 export function BasketLink() {
   const basket = useBasket();
   return (
-    <PageLink page="checkout" className="basket-link" aria-label={`Basket, ${itemCount(basket.length)}`}>
+    <Link to={checkout.path} className="basket-link" aria-label={basketLinkLabel(basket.length)}>
       <BasketIcon size={32} />
       <span className="basket-link__count">{basket.length}</span>
-    </PageLink>
+    </Link>
   );
 }

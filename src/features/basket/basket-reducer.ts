@@ -39,7 +39,3 @@ export function basketReducer(basket: Basket, action: BasketAction): Basket {
 export function basketTotal(basket: Basket): number {
   return sumPrices(basket.map((line) => line.price));
 }
-
-export function itemCount(count: number): string {
-  return `${count} ${count === 1 ? "item" : "items"}`;
-}

@@ -1,7 +1,8 @@
 import { useCallback, useRef } from "react";
 import { flushSync } from "react-dom";
+import { Link } from "react-router";
+import { home } from "../../pages/all-pages";
 import type { Product } from "../../shared/lib/product";
-import { PageLink } from "../../shared/ui/page-link";
 import { useUser } from "../auth";
 import { useBasket, useBasketActions } from "./basket-context";
 import { BasketLineTile } from "./basket-line-tile";
@@ -47,7 +48,7 @@ export function CheckoutPage() {
       <div className="checkout__basket">
         {basket.length === 0 ? (
           <p className="checkout__empty" tabIndex={-1} ref={emptyMessage}>
-            Your basket is empty. <PageLink page="home">Browse today's featured products</PageLink> and add
+            Your basket is empty. <Link to={home.path}>Browse today's featured products</Link> and add
             something you like.
           </p>
         ) : (

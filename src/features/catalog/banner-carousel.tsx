@@ -1,8 +1,10 @@
 import { useState, useSyncExternalStore } from "react";
 import { PauseIcon, PlayIcon } from "../../shared/ui/icons";
+import { AFTER_FIRST_FRAME, WITH_FIRST_FRAME } from "../../shared/ui/paint-order";
 import { usePrefersReducedMotion } from "../../shared/ui/use-prefers-reduced-motion";
 import { slideInView } from "./banner-slide-in-view";
 import { BANNER_HEIGHT, BANNER_WIDTH, bannerSlides } from "./banner-slides";
+import { BANNER_LABEL, bannerToggleLabel } from "./labels";
 import "./banner-carousel.css";
 
 /** The rotating banner (WAI-ARIA carousel pattern). The rotation is CSS: see docs/architecture.md. */
@@ -19,14 +21,14 @@ export function BannerCarousel() {
     <section
       className="banner"
       aria-roledescription="carousel"
-      aria-label="Featured offers"
+      aria-label={BANNER_LABEL}
       data-paused={pausedByVisitor === true ? "" : undefined}
       data-playing={pausedByVisitor === false ? "" : undefined}
     >
       <button
         type="button"
         className="banner__toggle"
-        aria-label={paused ? "Start banner rotation" : "Stop banner rotation"}
+        aria-label={bannerToggleLabel(paused)}
         onClick={() => setPausedByVisitor(!paused)}
       >
         {paused ? <PlayIcon size={18} /> : <PauseIcon size={18} />}
@@ -54,7 +56,7 @@ export function BannerCarousel() {
                 // The later slides wait for the first paint (the inline loader then asks for them),
                 // or for nothing at all where scripts are off and browsers ignore 'lazy'.
                 loading={index === 0 ? undefined : "lazy"}
-                data-after-paint={index === 0 ? undefined : ""}
+                {...{ [index === 0 ? WITH_FIRST_FRAME : AFTER_FIRST_FRAME]: "" }}
               />
             </div>
           ))}

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AFTER_FIRST_FRAME } from "../../shared/ui/paint-order";
 // The very text the build puts in every page: inline-loader.ts as vite.config.ts makes it a script.
 import INLINE_LOADER_SCRIPT from "./inline-loader.ts?inline-script";
 
@@ -41,7 +42,7 @@ beforeEach(() => {
   });
   document.body.innerHTML = `
     <form><button>Sign In</button></form>
-    <img class="later" loading="lazy" data-after-paint="" alt="">
+    <img class="later" loading="lazy" ${AFTER_FIRST_FRAME}="" alt="">
     <img class="lazy" loading="lazy" alt="">`;
 });
 afterEach(async () => {

@@ -6,27 +6,9 @@
  * the build bundles its one import, which imports nothing, into its text. See docs/architecture.md.
  */
 
+import type { EarlyPresses } from "../../code-loading/early-presses";
 import { addFootNotice, removeFootNotice, setFootNotice } from "../../shared/ui/foot-notices";
-
-/** What the loader hands boot.ts: the buttons and links pressed so far, in order, how to stop holding more, and the notices. */
-export interface EarlyPresses {
-  held: HTMLElement[];
-  /** Stops holding presses; the held ones lose their busy look, as boot.ts presses them again now. */
-  stop(): void;
-  /** Lets the held presses go and tells the shopper the page's code could not load. */
-  fail(): void;
-  /**
-   * A wait for code the shopper asked for: `element` is busy at once, and the slow-connection
-   * notice shows if any wait lasts SLOW_WAIT_MS. Returns the wait's end (calling it twice is harmless).
-   */
-  wait(element?: Element | null): () => void;
-}
-
-declare global {
-  interface Window {
-    bazaarEarlyPresses?: EarlyPresses;
-  }
-}
+import { AFTER_FIRST_FRAME } from "../../shared/ui/paint-order";
 
 const page = document;
 /** The loader's own script element: boot.ts's address (`boot`) and SRI hash (`integrity`). */
@@ -147,13 +129,13 @@ function fail(): void {
 }
 
 page.addEventListener("click", hold, true);
-window.bazaarEarlyPresses = { held, stop, fail, wait };
+window.bazaarEarlyPresses = { held, stop, fail, wait } satisfies EarlyPresses;
 
 /** After the first frame of the parsed page, and a task later: the after-paint images and boot.ts. */
 function loadAfterFirstFrame(): void {
   requestAnimationFrame(() =>
     setTimeout(() => {
-      for (const image of page.querySelectorAll<HTMLImageElement>("img[data-after-paint]")) {
+      for (const image of page.querySelectorAll<HTMLImageElement>(`img[${AFTER_FIRST_FRAME}]`)) {
         image.loading = "eager";
       }
       // A page without boot.ts's address, or one the policy refuses, gets the notice, not a dead page.

@@ -1,8 +1,8 @@
 /** The page's script, fetched after the first frame: it hydrates the app, then replays held presses. */
 
+import type { EarlyPresses } from "../../code-loading/early-presses";
 import { nextTask } from "../../shared/lib/next-task";
 import { warnUnlessLeft } from "../../shared/lib/warn-unless-left";
-import type { EarlyPresses } from "../before-paint/inline-loader";
 
 // Vite's dev server serves this file from a plain script tag, with no loader: there, presses made
 // before hydration are not held, and a load failure is only logged.
