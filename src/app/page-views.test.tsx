@@ -14,13 +14,13 @@ it("refuses a page of the list without a view", () => {
 });
 
 it("refuses a view for a page the list does not have", () => {
-  const help = { component: () => null, layout: "store" } as const;
+  const noSuchPage = { component: () => null, layout: "store" } as const;
   const views = {
     ...PAGE_VIEWS,
-    // @ts-expect-error: the list has no page named help
-    help,
+    // @ts-expect-error: the list has no page named noSuchPage
+    noSuchPage,
   } satisfies PageViews;
-  expect(views.help).toBe(help);
+  expect(views.noSuchPage).toBe(noSuchPage);
 });
 
 it("refuses a page that loads on demand with a view that does not", () => {
@@ -33,7 +33,7 @@ it("refuses a page that loads on demand with a view that does not", () => {
 });
 
 it("refuses a link to a page the list does not have", () => {
-  // @ts-expect-error: the list has no page named help
-  const link = <Link to={pages.help?.path ?? "/"}>Help</Link>;
+  // @ts-expect-error: the list has no page named noSuchPage
+  const link = <Link to={pages.noSuchPage?.path ?? "/"}>Nowhere</Link>;
   expect(link.props.to).toBe("/");
 });
