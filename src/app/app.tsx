@@ -7,9 +7,9 @@ import { PageTitle } from "../shared/ui/page-title";
 import { AppProviders } from "./app-providers";
 import { BareLayout } from "./bare-layout";
 import { ErrorBoundary } from "./error-boundary";
-import { Layout } from "./layout";
 import { PAGE_VIEWS } from "./page-views";
 import { SkipLink } from "./skip-link";
+import { StoreLayout } from "./store-layout";
 
 type PageName = keyof typeof pages;
 
@@ -28,7 +28,7 @@ export function App({ loadAuth, onReady }: { loadAuth: LoadAuthPort; onReady?: (
       <ErrorBoundary>
         <Suspense fallback={<p>Loading…</p>}>
           <Routes>
-            <Route element={<Layout />}>
+            <Route element={<StoreLayout />}>
               {routesOf("store")}
               <Route
                 path="*"

@@ -24,7 +24,7 @@ const subscribe = (listener: () => void) => {
 vi.mock("./auth-context", () => ({
   useUser: () => useSyncExternalStore(subscribe, () => user),
   useProviderUnanswered: () => false,
-  useAuth: () => ({ signOut: () => Promise.resolve() }),
+  useAuthActions: () => ({ signOut: () => Promise.resolve() }),
 }));
 
 // The sign-in page: here at once, or on its way for good, as the test says.

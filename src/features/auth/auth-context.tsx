@@ -60,6 +60,6 @@ export function useProviderUnanswered(): boolean {
   return useStoreState(useProvided(UnansweredContext, "AuthProvider"));
 }
 
-export function useAuth(): AuthActions {
+export function useAuthActions(): AuthActions {
   return useProvided(AuthActionsContext, "AuthProvider");
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { home } from "../../pages/all-pages";
-import { useAuth } from "./auth-context";
+import { useAuthActions } from "./auth-context";
 import { type AuthRequest, authErrorMessage, offlineAuthMessage } from "./auth-error-message";
 import { LoginShell } from "./login-shell";
 
@@ -11,7 +11,7 @@ import { LoginShell } from "./login-shell";
  * message) and kept on the page afterwards. Offline, the alert says so, and the button is ready again.
  */
 export function LoginPage() {
-  const { signIn, register, sendPasswordReset } = useAuth();
+  const { signIn, register, sendPasswordReset } = useAuthActions();
   const navigate = useNavigate();
   const formId = useId();
   const [pending, setPending] = useState<AuthRequest | null>(null);

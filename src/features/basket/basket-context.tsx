@@ -4,7 +4,7 @@ import { type Store, useStoreState } from "../../shared/lib/store";
 import { useProvided } from "../../shared/lib/use-provided";
 import { useAnnounce } from "../../shared/ui/live-announcer";
 import { type Basket, type BasketAction, type BasketLine, lineToRemove } from "./basket-reducer";
-import { itemCount } from "./labels";
+import { itemsText } from "./labels";
 
 type BasketStore = Store<Basket, BasketAction>;
 
@@ -32,7 +32,7 @@ function nextLineId(): string {
 function basketActions(store: BasketStore, announce: (message: string) => void): BasketActions {
   const change = (action: BasketAction, message: string) => {
     store.dispatch(action);
-    announce(`${message} ${itemCount(store.getState().length)}.`);
+    announce(`${message} ${itemsText(store.getState().length)}.`);
   };
   return {
     add: (product) =>

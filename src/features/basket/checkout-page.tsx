@@ -7,7 +7,7 @@ import { useUser } from "../auth";
 import { useBasket, useBasketActions } from "./basket-context";
 import { BasketLineTile } from "./basket-line-tile";
 import type { BasketLine } from "./basket-reducer";
-import { Subtotal } from "./subtotal";
+import { OrderSummary } from "./order-summary";
 import "./checkout-page.css";
 
 export function CheckoutPage() {
@@ -44,7 +44,7 @@ export function CheckoutPage() {
         <p className="checkout__hello">{user?.email ? `Hello, ${user.email}` : "Hello"}</p>
         <h1 className="checkout__title">Your shopping Basket</h1>
       </div>
-      <Subtotal />
+      <OrderSummary />
       <div className="checkout__basket">
         {basket.length === 0 ? (
           <p className="checkout__empty" tabIndex={-1} ref={emptyMessage}>

@@ -1,9 +1,9 @@
 /**
- * The inline loader, the one script in every page's <head>: it holds button presses until boot.ts,
- * which it fetches after the first frame, takes them over (and a link pressed after one, which would
- * otherwise load a page without it); it shows each held press as busy at once,
- * names a wait that goes on, and says so on the page if a script fails. It runs before any module:
- * the build bundles its one import, which imports nothing, into its text. See docs/architecture.md.
+ * The inline loader, in every page's <head> beside the session hint: it holds button presses until
+ * boot.ts, which it fetches after the first frame, takes them over (and a link pressed after one,
+ * which would otherwise load a page without it); it shows each held press as busy at once, names a
+ * wait that goes on, and says so on the page if a script fails. It runs before any module: the
+ * build bundles its imports, which import nothing, into its text. See docs/architecture.md.
  */
 
 import type { EarlyPresses } from "../../code-loading/early-presses";
@@ -21,9 +21,9 @@ let heldLink: HTMLElement | undefined;
 let failed = false;
 /** Past an ordinary slow load, and well before attention goes (at about 10 s, after Nielsen's limits). */
 const SLOW_WAIT_MS = 6000;
-/** The waits not yet ended, and of those, the ones that have lasted SLOW_WAIT_MS. */
-let waits = 0;
-let slowWaits = 0;
+/** The waits not yet ended; a wait is slow once it has lasted SLOW_WAIT_MS. */
+const waits = new Set<{ slow: boolean }>();
+const anySlow = () => [...waits].some((waiting) => waiting.slow);
 /** The polite live region of the slow-connection notice: made empty at a wait's start, so its words are announced. */
 let slowNotice: HTMLElement | undefined;
 
@@ -61,13 +61,14 @@ function hideSlowNotice(remove: boolean): void {
 
 /** Each wait counts its own 6 s: the notice names only a wait that has lasted that long, and is still on. */
 function wait(element?: Element | null): () => void {
-  let waiting = true;
-  let slow = false;
+  const thisWait = { slow: false };
   element?.setAttribute("aria-busy", "true");
-  if (!waits++) slowNotice = notice("status");
+  if (!waits.size) slowNotice = notice("status");
+  waits.add(thisWait);
   const timer = setTimeout(() => {
-    slow = true;
-    if (!slowWaits++ && slowNotice) {
+    const firstSlow = !anySlow();
+    thisWait.slow = true;
+    if (firstSlow && slowNotice) {
       show(
         slowNotice,
         "The connection is slow. Your press will go through when the page is ready. ",
@@ -76,14 +77,11 @@ function wait(element?: Element | null): () => void {
     }
   }, SLOW_WAIT_MS);
   return () => {
-    if (!waiting) return;
-    waiting = false;
+    if (!waits.delete(thisWait)) return; // ended already
     clearTimeout(timer);
     element?.removeAttribute("aria-busy");
-    const lastSlow = slow && !--slowWaits;
-    if (--waits) {
-      if (lastSlow) hideSlowNotice(false);
-    } else hideSlowNotice(true);
+    if (!waits.size) hideSlowNotice(true);
+    else if (thisWait.slow && !anySlow()) hideSlowNotice(false);
   };
 }
 

@@ -4,8 +4,8 @@ import { Header } from "./header";
 import { useFocusOnNavigation } from "./use-focus-on-navigation";
 import "./layout.css";
 
-/** The pages with the header: home, checkout and not-found. */
-export function Layout() {
+/** The store's layout, with its header: home, checkout and not-found. */
+export function StoreLayout() {
   const mainRef = useFocusOnNavigation<HTMLElement>();
   const { pathname } = useLocation();
   return (

@@ -1,0 +1,40 @@
+import { useId, useState } from "react";
+import { useAuthActions } from "./auth-context";
+import type { FocusHandOff } from "./focus-hand-off";
+
+/** 'Sign-in failed' with a Try again button, when a returning shopper's provider could not answer. */
+export function SignInFailedMenu({ focus }: { focus: FocusHandOff }) {
+  const { reconnect } = useAuthActions();
+  const failedId = useId();
+  const [reconnecting, setReconnecting] = useState(false);
+  // Busy until the provider has said who is signed in, or its code has failed again.
+  const onTryAgain = async () => {
+    if (reconnecting) return;
+    focus.give();
+    setReconnecting(true);
+    try {
+      await reconnect();
+    } catch (error) {
+      focus.cancel();
+      window.alert(error instanceof Error ? error.message : String(error));
+    } finally {
+      setReconnecting(false);
+    }
+  };
+  return (
+    <div className="account-menu">
+      <span className="account-menu__hello" id={failedId}>
+        Sign-in failed
+      </span>
+      <button
+        type="button"
+        className="account-menu__action"
+        aria-describedby={failedId}
+        aria-busy={reconnecting || undefined}
+        onClick={onTryAgain}
+      >
+        Try again
+      </button>
+    </div>
+  );
+}
