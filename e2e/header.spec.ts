@@ -16,6 +16,21 @@ async function recordNavigations(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => JSON.parse(sessionStorage.getItem("navigations") ?? "[]") as string[]);
 }
 
+/**
+ * Whether the page records a navigation (recordNavigations) within `ms`: one that a handler starts
+ * late, on a timer, comes inside the watch. Any failure but the watch running out is the test's.
+ */
+async function navigatesWithin(page: Page, ms: number): Promise<boolean> {
+  const recorded = () => (JSON.parse(sessionStorage.getItem("navigations") ?? "[]") as string[]).length > 0;
+  return page.waitForFunction(recorded, undefined, { timeout: ms }).then(
+    () => true,
+    (error: Error) => {
+      if (error.name === "TimeoutError") return false;
+      throw error;
+    },
+  );
+}
+
 /** Opens a page with one item in the basket: a page load would empty it (it lives in memory). */
 async function openWithOneItem(page: Page): Promise<void> {
   await page.goto("/");
@@ -32,6 +47,7 @@ test("the search box takes text and Enter, and nothing navigates or changes", as
   await search.fill("kettle");
   await search.press("Enter");
 
+  expect(await navigatesWithin(page, 2_000)).toBe(false);
   expect(await navigations()).toEqual([]);
   await expect(page).toHaveURL("/");
   await expect(search).toHaveValue("kettle");

@@ -4,7 +4,7 @@
 // code fail to load, the header says so, and 'Try again' greets the shopper once it loads. (The same
 // with no network, from the worker's cache, in Firefox too: journeys/offline.spec.ts. An answer that
 // never comes, and the header's words and focus: auth-session.test.ts, header.test.tsx.)
-import type { Page } from "@playwright/test";
+import type { ElementHandle, Page } from "@playwright/test";
 import { PROVIDER_CALLS, test as proxied } from "./fault-proxy";
 import { createAccount, expect, fillCredentials, test, uniqueEmail } from "./fixtures";
 import {
@@ -26,6 +26,13 @@ test.describe.configure({ timeout: 90_000 });
 const header = (page: Page) => page.getByRole("banner");
 
 /** Signs a fresh account in through the sign-in page, at full speed; ends on / greeted. */
+/** The element's box; none (an element not rendered) fails the test rather than comparing nothing. */
+async function boxOf(element: ElementHandle) {
+  const box = await element.boundingBox();
+  if (!box) throw new Error("The element has no box: it is not rendered.");
+  return box;
+}
+
 async function signInAsNewShopper(page: Page): Promise<string> {
   const email = uniqueEmail("returning");
   await createAccount(email, PASSWORD);
@@ -163,11 +170,12 @@ test("a card's button stands in its place before its label is parsed", async ({ 
   await page.goto("/");
   // Hydrated first: a label taken away before then is a mismatch React undoes, and reports.
   await waitForHydration(page);
+  // A handle, not a locator: with its label gone the button has no name to be found by again.
   const button = await page.getByRole("button", { name: "Add to Basket" }).first().elementHandle();
-  const withLabel = await button?.boundingBox();
-  await button?.evaluate((element) => element.replaceChildren());
-  const withoutLabel = await button?.boundingBox();
-  expect({ x: withoutLabel?.x, y: withoutLabel?.y }).toEqual({ x: withLabel?.x, y: withLabel?.y });
+  const withLabel = await boxOf(button);
+  await button.evaluate((element) => element.replaceChildren());
+  const withoutLabel = await boxOf(button);
+  expect({ x: withoutLabel.x, y: withoutLabel.y }).toEqual({ x: withLabel.x, y: withLabel.y });
 });
 
 test.describe("a guest", () => {

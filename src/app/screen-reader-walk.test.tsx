@@ -1,6 +1,7 @@
 // What a screen reader says, walking each page from top to bottom (@guidepup/virtual-screen-reader
 // over the rendered app). Each walk is a committed transcript: a change to what a reader hears shows
-// in review. `npx vitest run -u src/app/screen-reader-walk.test.tsx` rewrites them after a change
+// in review. The header's walk, the same above every store page, is one transcript (header.txt);
+// each page's own starts at its main landmark. `npx vitest run -u src/app/screen-reader-walk.test.tsx` rewrites them after a change
 // meant to be heard.
 import { virtual } from "@guidepup/virtual-screen-reader";
 import { screen } from "@testing-library/react";
@@ -8,6 +9,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import * as pages from "../pages/all-pages";
 import type { Page } from "../pages/page";
 import { renderApp } from "../test/render-app";
+import { PAGE_VIEWS } from "./page-views";
 
 afterEach(async () => {
   await virtual.stop();
@@ -23,6 +25,16 @@ async function walk(): Promise<string[]> {
 }
 
 const transcript = (phrases: string[]) => `${phrases.join("\n")}\n`;
+
+/**
+ * A walk cut where the page's own part begins, at its main landmark: above it, on the store's
+ * pages, is the header, whose walk is one transcript (transcripts/header.txt) for them all.
+ */
+function cutAtMain(phrases: string[]): { above: string[]; own: string[] } {
+  const main = phrases.indexOf("main");
+  if (main < 0) throw new Error("The walk met no main landmark.");
+  return { above: phrases.slice(0, main), own: phrases.slice(main) };
+}
 const times = (phrases: string[], words: string) => phrases.filter((phrase) => phrase.includes(words)).length;
 
 /** The transcript's file: `notFound` → transcripts/not-found.txt. */
@@ -31,10 +43,18 @@ const transcriptFile = (name: string) =>
 
 describe("a screen reader's walk", () => {
   for (const [name, page] of Object.entries<Page>(pages)) {
-    it(`of the ${name} page, as a shopper first meets it`, async () => {
+    const { layout } = PAGE_VIEWS[name as keyof typeof PAGE_VIEWS];
+    it(`of the ${name} page, as a shopper first meets it${layout === "store" ? ", below the header" : ""}`, async () => {
       renderApp({ path: page.path });
       await screen.findByRole("heading", { level: 1 });
-      await expect(transcript(await walk())).toMatchFileSnapshot(transcriptFile(name));
+      const phrases = await walk();
+      if (layout === "bare") {
+        await expect(transcript(phrases)).toMatchFileSnapshot(transcriptFile(name));
+        return;
+      }
+      const { above, own } = cutAtMain(phrases);
+      await expect(transcript(above)).toMatchFileSnapshot("transcripts/header.txt");
+      await expect(transcript(own)).toMatchFileSnapshot(transcriptFile(name));
     });
   }
 
@@ -57,6 +77,8 @@ describe("a screen reader's walk", () => {
     await user.click(second as HTMLElement);
     await user.click(screen.getByRole("link", { name: "Basket, 2 items" }));
     await screen.findByRole("heading", { name: "Your shopping Basket" });
-    await expect(transcript(await walk())).toMatchFileSnapshot("transcripts/checkout-two-lines.txt");
+    await expect(transcript(cutAtMain(await walk()).own)).toMatchFileSnapshot(
+      "transcripts/checkout-two-lines.txt",
+    );
   });
 });

@@ -18,7 +18,7 @@ async function openHomePage() {
 const cards = () => within(screen.getByRole("main")).getAllByRole("article");
 
 describe("Home page", () => {
-  it("shows each product's title, price, picture, rating and button on its card", async () => {
+  it("shows each product's title, price, rating and button on its card", async () => {
     await openHomePage();
     const rendered = cards();
     expect(rendered).toHaveLength(featured.length);
@@ -26,7 +26,6 @@ describe("Home page", () => {
       const card = rendered[index] as HTMLElement;
       expect(within(card).getByRole("heading", { level: 2 }).textContent).toBe(product.title);
       within(card).getByText(formatCents(centsOfPrice(product.price)));
-      expect(card.querySelector(".product-tile__image")).toBeTruthy();
       // The title is said by the heading and by the button's description, and nowhere else: the
       // card has no name of its own and the picture is decorative (transcripts in src/app/transcripts/).
       expect(card.hasAttribute("aria-labelledby")).toBe(false);
