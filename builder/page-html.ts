@@ -101,7 +101,7 @@ export async function composePage(
  * render of the page (after a visit to another) fetches the same picture.
  */
 async function inlineFirstBanner(content: Node, inlineImage: (src: string) => Promise<string>) {
-  const image = find(content, tagged("img", { [WITH_FIRST_FRAME]: "" }));
+  const image = find(content, tagged("img", { [WITH_FIRST_FRAME.attribute]: WITH_FIRST_FRAME.value }));
   const src = image && attributeOf(image, "src");
   if (!image || !src?.startsWith("/assets/")) return;
   setAttribute(image, "src", await inlineImage(src));

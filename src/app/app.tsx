@@ -2,7 +2,7 @@ import { type ComponentType, Suspense, useEffect } from "react";
 import { Route, Routes } from "react-router";
 import type { LoadAuthPort } from "../features/auth";
 import * as pages from "../pages/all-pages";
-import { fallbackOf, type Page } from "../pages/page";
+import type { Page } from "../pages/page";
 import { PageTitle } from "../shared/ui/page-title";
 import { AppProviders } from "./app-providers";
 import { BareLayout } from "./bare-layout";
@@ -18,7 +18,8 @@ const ROUTED = Object.entries<Page>(pages).map(([name, page]) => ({
   ...page,
   ...PAGE_VIEWS[name as PageName],
 }));
-const FALLBACK = fallbackOf(pages);
+// The build checks that exactly one page is the fallback (fallbackOf, builder/build-site.ts).
+const FALLBACK = ROUTED.find((page) => page.fallback);
 
 /** The whole storefront under a router; the entries choose the router and the identity provider. */
 export function App({ loadAuth, onReady }: { loadAuth: LoadAuthPort; onReady?: () => void }) {
@@ -30,12 +31,12 @@ export function App({ loadAuth, onReady }: { loadAuth: LoadAuthPort; onReady?: (
           <Routes>
             <Route element={<StoreLayout />}>
               {routesOf("store")}
-              <Route
-                path="*"
-                element={
-                  <PageView title={FALLBACK.page.title} component={PAGE_VIEWS[FALLBACK.name].component} />
-                }
-              />
+              {FALLBACK && (
+                <Route
+                  path="*"
+                  element={<PageView title={FALLBACK.title} component={FALLBACK.component} />}
+                />
+              )}
             </Route>
             <Route element={<BareLayout />}>{routesOf("bare")}</Route>
           </Routes>

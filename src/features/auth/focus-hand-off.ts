@@ -1,14 +1,13 @@
 import { useState } from "react";
 
 /**
- * Focus handed from a control that a press takes away (Sign Out, Try again) to the control that
- * replaces it. The press calls `give()`; the new control's `ref={take}` takes the focus in the very
- * commit that shows it, whenever React makes that commit, if the focus went with the old control.
- * A press that fails calls `cancel()`: its control stays, with the focus.
+ * A press that takes its control away (Sign Out, Try again) hands the focus to the control that
+ * replaces it: that control's `ref={take}` takes it in the very commit that shows it, whenever
+ * React makes that commit, if the focus went with the old control.
  */
 export interface FocusHandOff {
-  give(): void;
-  cancel(): void;
+  /** Runs the press's action; if it fails, its control stays, with the focus, and the shopper is told why. */
+  pressAway(action: () => Promise<unknown>): Promise<void>;
   take(control: HTMLElement | null): void;
 }
 
@@ -16,11 +15,14 @@ export function useFocusHandOff(): FocusHandOff {
   const [handOff] = useState(() => {
     let given = false;
     return {
-      give() {
+      async pressAway(action: () => Promise<unknown>) {
         given = true;
-      },
-      cancel() {
-        given = false;
+        try {
+          await action();
+        } catch (error) {
+          given = false;
+          window.alert(error instanceof Error ? error.message : String(error));
+        }
       },
       take(control: HTMLElement | null) {
         if (!control || !given) return;

@@ -10,16 +10,9 @@ export function SignInFailedMenu({ focus }: { focus: FocusHandOff }) {
   // Busy until the provider has said who is signed in, or its code has failed again.
   const onTryAgain = async () => {
     if (reconnecting) return;
-    focus.give();
     setReconnecting(true);
-    try {
-      await reconnect();
-    } catch (error) {
-      focus.cancel();
-      window.alert(error instanceof Error ? error.message : String(error));
-    } finally {
-      setReconnecting(false);
-    }
+    await focus.pressAway(reconnect);
+    setReconnecting(false);
   };
   return (
     <div className="account-menu">

@@ -51,12 +51,12 @@ export function BannerCarousel() {
                 alt={slide.alt}
                 width={BANNER_WIDTH}
                 height={BANNER_HEIGHT}
-                fetchPriority={index === 0 ? "high" : "low"}
+                fetchPriority={index === 0 ? WITH_FIRST_FRAME.value : "low"}
                 decoding={index === 0 ? "sync" : "async"}
                 // The later slides wait for the first paint (the inline loader then asks for them),
                 // or for nothing at all where scripts are off and browsers ignore 'lazy'.
                 loading={index === 0 ? undefined : "lazy"}
-                {...{ [index === 0 ? WITH_FIRST_FRAME : AFTER_FIRST_FRAME]: "" }}
+                {...(index === 0 ? {} : { [AFTER_FIRST_FRAME]: "" })}
               />
             </div>
           ))}

@@ -21,9 +21,9 @@ let heldLink: HTMLElement | undefined;
 let failed = false;
 /** Past an ordinary slow load, and well before attention goes (at about 10 s, after Nielsen's limits). */
 const SLOW_WAIT_MS = 6000;
-/** The waits not yet ended; a wait is slow once it has lasted SLOW_WAIT_MS. */
-const waits = new Set<{ slow: boolean }>();
-const anySlow = () => [...waits].some((waiting) => waiting.slow);
+/** The waits not yet ended, and of those, the ones that have lasted SLOW_WAIT_MS. */
+const waits = new Set<object>();
+const slowWaits = new Set<object>();
 /** The polite live region of the slow-connection notice: made empty at a wait's start, so its words are announced. */
 let slowNotice: HTMLElement | undefined;
 
@@ -61,13 +61,13 @@ function hideSlowNotice(remove: boolean): void {
 
 /** Each wait counts its own 6 s: the notice names only a wait that has lasted that long, and is still on. */
 function wait(element?: Element | null): () => void {
-  const thisWait = { slow: false };
+  const thisWait = {};
   element?.setAttribute("aria-busy", "true");
   if (!waits.size) slowNotice = notice("status");
   waits.add(thisWait);
   const timer = setTimeout(() => {
-    const firstSlow = !anySlow();
-    thisWait.slow = true;
+    const firstSlow = !slowWaits.size;
+    slowWaits.add(thisWait);
     if (firstSlow && slowNotice) {
       show(
         slowNotice,
@@ -80,8 +80,9 @@ function wait(element?: Element | null): () => void {
     if (!waits.delete(thisWait)) return; // ended already
     clearTimeout(timer);
     element?.removeAttribute("aria-busy");
+    const lastSlow = slowWaits.delete(thisWait) && !slowWaits.size;
     if (!waits.size) hideSlowNotice(true);
-    else if (thisWait.slow && !anySlow()) hideSlowNotice(false);
+    else if (lastSlow) hideSlowNotice(false);
   };
 }
 
