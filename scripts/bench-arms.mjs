@@ -33,7 +33,7 @@ const git = (...args) => execFileSync("git", args, { cwd: root, encoding: "utf8"
  * lockfiles are the same, else its own `npm ci`.
  * @param {string} sha
  */
-function worktreeOf(sha) {
+export function worktreeOf(sha) {
   const dir = path.join(WORKTREES, sha);
   if (!existsSync(path.join(dir, "package.json"))) {
     mkdirSync(WORKTREES, { recursive: true });

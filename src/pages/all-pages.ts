@@ -8,6 +8,7 @@ export const checkout = {
   title: pageTitle("Your basket"),
   description: "Your Bazaar basket: every item you picked, its price, and the subtotal before checkout.",
   precached: true,
+  // The header, the order summary and the lines: 7.4 of the first round trip's 14.6 kB left for headers.
   htmlBudget: "7.2 kB",
 } as const satisfies Page;
 
@@ -17,6 +18,8 @@ export const home = {
   description:
     "Bazaar: featured headphones, cameras, kitchen and outdoor gear at fair prices, with a basket that keeps up.",
   precached: true,
+  // The header, twelve cards and the first banner picture inline, the largest paint: 5.3 of the first
+  // round trip's 14.6 kB left for headers.
   htmlBudget: "9.3 kB",
 } as const satisfies Page;
 
@@ -26,6 +29,7 @@ export const login = {
   description: "Sign in to Bazaar with your e-mail and password, or create your Bazaar account.",
   precached: true,
   onDemand: true,
+  // The sign-in card and its form, with no header: 7.7 of the first round trip's 14.6 kB left for headers.
   htmlBudget: "6.9 kB",
 } as const satisfies Page;
 
