@@ -5,12 +5,28 @@
 // names counts (`features/auth/user.ts` under `src/`, `page-html.ts` under `builder/`). Left out:
 // addresses (`/sw.js`), build outputs (`dist/…`, a page's `checkout.html`), packages
 // (`react-dom/client`), and the decision records, which keep the names of their day.
-import { existsSync, globSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** The tree: the files git tracks, and their folders. A file only this machine has (a test's log) is not in it. */
+const TRACKED = execFileSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8" })
+  .split("\0")
+  .filter(Boolean);
+const FOLDERS = new Set(
+  TRACKED.flatMap((file) =>
+    file
+      .split("/")
+      .slice(0, -1)
+      .map((_, i, parts) => parts.slice(0, i + 1).join("/")),
+  ),
+);
+/** A path from the root: a tracked file's, or a folder of tracked files'. */
+const inTree = (/** @type {string} */ relative) => TRACKED.includes(relative) || FOLDERS.has(relative);
 
 /** The guides: the decision records are history, and keep the names of their day. */
 const GUIDES = [
@@ -36,7 +52,9 @@ function namesIn(text) {
     (name) =>
       PATH_LIKE.test(name) &&
       (name.includes("/") || FILE_LIKE.test(name)) &&
-      !/^(dist|dist-[\w-]+|assets|bench-results|node_modules)\//.test(name) &&
+      !/^(dist|dist-[\w-]+|assets|bench-results|node_modules|test-results|playwright-report|coverage)\//.test(
+        name,
+      ) &&
       !(FILE_LIKE.test(name) && name.endsWith(".html") && !name.includes("/")) &&
       !isPackage(name),
   );
@@ -59,9 +77,10 @@ function isPackage(name) {
  */
 function existsUnder(name, folders) {
   const clean = name.replace(/\/$/, "");
-  return folders.some((folder) =>
-    /[*{]/.test(clean) ? globSync(clean, { cwd: folder }).length > 0 : existsSync(path.join(folder, clean)),
-  );
+  return folders.some((folder) => {
+    const relative = path.relative(root, path.join(folder, clean));
+    return /[*{]/.test(clean) ? TRACKED.some((file) => path.matchesGlob(file, relative)) : inTree(relative);
+  });
 }
 
 /**
@@ -74,9 +93,9 @@ function missingIn(guide, text) {
   const bases = [root, path.dirname(path.join(root, guide)), path.join(root, "src")];
   // The folders the guide names: each one it writes, and each folder of a file it writes.
   const named = names
-    .flatMap((name) => bases.map((base) => path.join(base, name.replace(/\/$/, ""))))
-    .filter((found) => existsSync(found))
-    .map((found) => (statSync(found).isDirectory() ? found : path.dirname(found)));
+    .flatMap((name) => bases.map((base) => path.relative(root, path.join(base, name.replace(/\/$/, "")))))
+    .filter(inTree)
+    .map((found) => path.join(root, FOLDERS.has(found) ? found : path.dirname(found)));
   return names.filter((name) => !existsUnder(name, [...bases, ...named]));
 }
 

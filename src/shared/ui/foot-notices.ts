@@ -3,7 +3,7 @@
  * moves when one comes. The page keeps room for the box, by its height, below its last line and
  * below the element with focus (WCAG 2.4.12). The inline loader and the app's idle code each bundle
  * this module: they share the box, found in the page, and whichever writes to it fits the page to it.
- * It imports nothing, as the inline loader must not. The box's look: shared/styles/waiting.css.
+ * It imports nothing: the inline loader bundles it into its text. The box's look: shared/styles/waiting.css.
  */
 
 const FOOT = "foot-notices";
