@@ -57,11 +57,16 @@ describe("the session hint script", () => {
     expect(mark()).toBeUndefined();
   });
 
-  it("leaks no global and stays small", () => {
+  it("leaks no global", () => {
     window.localStorage.setItem(SESSION_MARKER_KEY, "1");
     const before = new Set(Object.keys(window));
     runHint();
     expect(Object.keys(window).filter((key) => !before.has(key))).toEqual([]);
+  });
+
+  // Under mutation testing (stryker.vitest.config.ts) the text carries Stryker's instrumentation,
+  // which is not what a page ships.
+  it.skipIf(process.env.BAZAAR_MUTATION)("stays small, built from the marker's constants", () => {
     expect(SESSION_HINT_SCRIPT.length).toBeLessThan(300);
     // Built from session-marker.ts's constants, not a copy of them.
     expect(SESSION_HINT_SCRIPT).toContain(SESSION_MARKER_KEY);
