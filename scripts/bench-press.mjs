@@ -1,16 +1,19 @@
 #!/usr/bin/env node
 // @ts-check
-// `npm run bench:press -- [--base REF] [--change REF] [--minutes 10] [--familywise] [--json FILE] [--no-rest]`: what a
-// change costs each kind of press, in the system Chromium slowed 4× on a phone-sized page. It builds
+// `npm run bench:press -- [--base REF] [--change REF] [--minutes 10] [--familywise] [--json FILE]
+// [--plot FILE] [--no-rest] [--seed N]`: what a change costs each kind of press, in the system
+// Chromium slowed 4× on a phone-sized page. It builds
 // the base and the change (the working tree unless --change), serves both as `npm start` does, and
 // alternates their loads in ABBA order until each kind's 95% interval on the change minus the base is
 // narrow enough (with --familywise, each interval at the family's 95%, as an A/A check asks), or the
 // minutes run out. Without --base, each kind is compared with its floor in the
-// same loads. First, unless --no-rest, each page at rest. docs/performance.md says how and why.
+// same loads. First, unless --no-rest, each page at rest. Beside its table it draws each kind's
+// interval, to bench-results/press-plot.svg or --plot FILE. docs/performance.md says how and why.
 // PORT (4350, and the port 3 above it) and AUTH_EMULATOR_PORT (9350) move the servers. It fails only
 // when the tooling does: a benchmark shows, it never gates.
-import { writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { loadavg } from "node:os";
+import { dirname } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import * as pages from "../src/pages/all-pages.ts";
@@ -20,6 +23,7 @@ import {
   BIG_BASKET,
   checkoutMarkupOf,
   measureBigBasket,
+  measureFirstSignIn,
   measureFloor,
   measureLoad,
   measurePageChange,
@@ -27,6 +31,7 @@ import {
   REPORTED_MS,
   REST_MS,
 } from "./press-page.mjs";
+import { pressPlot } from "./press-plot.mjs";
 import { allResolved, compareKinds, printKinds, progressLine, runRecord } from "./press-report.mjs";
 import { seededRandom } from "./press-stats.mjs";
 
@@ -45,7 +50,7 @@ function refuse(problem) {
   process.exit(1);
 }
 
-/** @type {{ base?: string, change?: string, minutes: string, familywise: boolean, json?: string, rest: boolean, seed?: string }} */
+/** @type {{ base?: string, change?: string, minutes: string, familywise: boolean, json?: string, plot: string, rest: boolean, seed?: string }} */
 const options = (() => {
   try {
     return parseArgs({
@@ -55,6 +60,8 @@ const options = (() => {
         minutes: { type: "string", default: "10" },
         familywise: { type: "boolean", default: false },
         json: { type: "string" },
+        // Out of the tracked tree by default: bench-results/ is ignored.
+        plot: { type: "string", default: "bench-results/press-plot.svg" },
         rest: { type: "boolean", default: true },
         seed: { type: "string" },
       },
@@ -81,8 +88,8 @@ const MIN_ROUNDS = 6; // before the intervals may stop the run: at least 42 late
 const { PORT = "4350", AUTH_EMULATOR_PORT = "9350" } = process.env;
 
 /**
- * One arm's round: a load of '/' with its presses, the floor's plain button, every few rounds the
- * 200-line basket, and without a base the floor of a page change.
+ * One arm's round: a load of '/' with its presses, the floor's plain button, the first Sign In in a
+ * page of its own, every few rounds the 200-line basket, and without a base the floor of a page change.
  * @param {Browser} browser
  * @param {Arm} arm
  * @param {number} round
@@ -94,6 +101,7 @@ async function measureRound(browser, arm, round, checkoutMarkup) {
   const presses = [
     ...(await measureLoad(browser, arm.origin)),
     ...(await measureFloor(browser, arm.origin, FLOOR_PRESSES)),
+    await measureFirstSignIn(browser, arm.origin),
   ];
   if (round % BIG_EVERY === 0) presses.push(...(await measureBigBasket(browser, arm.origin)));
   for (let i = 0; checkoutMarkup !== undefined && i < PAGE_CHANGES; i++)
@@ -214,6 +222,9 @@ try {
       `with a 95% interval from a bootstrap by load; the ${BIG_BASKET}-line basket every ${BIG_EVERY} rounds:`,
   );
   printKinds(results, { withBase });
+  mkdirSync(dirname(options.plot), { recursive: true });
+  writeFileSync(options.plot, await pressPlot(results, { withBase }));
+  console.log(`Each kind's difference and interval, drawn: ${options.plot}`);
   const lags = loads.flatMap((load) => load.presses.flatMap((press) => press.reportedAfterMs ?? []));
   const lag = Math.max(0, ...lags);
   console.log(
