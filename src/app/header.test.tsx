@@ -50,6 +50,12 @@ describe("Header", () => {
     const search = screen.getByRole("searchbox", { name: "Search Bazaar" });
     expect(search.tagName).toBe("INPUT");
     expect(within(screen.getByRole("search")).getByRole("searchbox")).toBe(search);
+    // Each drawn beside its words, hidden from screen readers, which hear the words.
+    for (const control of [basket, screen.getByRole("search")]) {
+      const icon = control.querySelector("svg");
+      expect(icon?.getAttribute("aria-hidden")).toBe("true");
+      expect(icon?.innerHTML).not.toBe("");
+    }
   });
 
   it("counts the basket's lines in the basket link, singular for one", () => {

@@ -3,7 +3,9 @@ import {
   ChunkGoneError,
   ChunkLoadError,
   checkAgainstImportMap,
+  CHUNK_IMPORTER,
   createChunkImporter,
+  installChunkImporter,
   RETRY_ADDRESSES,
 } from "./chunk-importer";
 
@@ -84,6 +86,8 @@ describe("the chunk importer", () => {
     const retries = Array.from({ length: RETRY_ADDRESSES }, (_, n) => `${LOGIN}?retry=${n + 1}`);
     expect(asked).toEqual([LOGIN, ...retries]);
     expect(checked).toEqual(retries);
+    // The console's reader learns why from the cause.
+    expect(failures.at(-1)?.cause).toEqual(new Error(`${LOGIN}: every retry address is spent.`));
   });
 
   it("fails in plain words, counting the failures, with the browser's error as the cause only", async () => {
@@ -173,7 +177,11 @@ describe("the check of a retry's bytes against the page's import map", () => {
     const fetch = vi.spyOn(globalThis, "fetch");
     for (const status of [404, 410]) {
       fetch.mockResolvedValueOnce(new Response("gone", { status }));
-      await expect(checkAgainstImportMap(RETRY, LOGIN)).rejects.toBeInstanceOf(ChunkGoneError);
+      const gone = checkAgainstImportMap(RETRY, LOGIN);
+      await expect(gone).rejects.toBeInstanceOf(ChunkGoneError);
+      await expect(gone, "the console's reader learns which address").rejects.toThrow(
+        `${status} for ${RETRY}`,
+      );
     }
     fetch.mockResolvedValueOnce(new Response("down", { status: 503 }));
     await expect(checkAgainstImportMap(RETRY, LOGIN)).rejects.not.toBeInstanceOf(ChunkGoneError);
@@ -189,5 +197,19 @@ describe("the check of a retry's bytes against the page's import map", () => {
     expect(fetch).not.toHaveBeenCalled();
     fetch.mockRestore();
     remove();
+  });
+});
+
+describe("installing the chunk importer", () => {
+  it("puts one importer where the build's chunks call it, and keeps the one already there", () => {
+    const global = globalThis as unknown as Record<string, unknown>;
+    delete global[CHUNK_IMPORTER];
+    installChunkImporter();
+    const installed = global[CHUNK_IMPORTER];
+    expect(installed).toBe(globalThis.__bazaarImportChunk);
+    expect(installed).toBeTypeOf("function");
+    installChunkImporter();
+    expect(global[CHUNK_IMPORTER], "a second call keeps the chunks' state").toBe(installed);
+    delete global[CHUNK_IMPORTER];
   });
 });

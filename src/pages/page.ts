@@ -20,7 +20,7 @@ export interface Page {
   fallback?: true;
   /**
    * Its code loads on demand, not with the app: it renders a component loaded on demand
-   * (code-loading/load-on-demand.ts), whose module its HTML preloads, since it hydrates with it.
+   * (code-loading/on-demand-page.ts), whose module its HTML preloads, since it hydrates with it.
    */
   onDemand?: true;
   /**

@@ -67,6 +67,31 @@ describe("authErrorMessage", () => {
     expect(authErrorMessage(error, "register")).toMatch(/^An account already exists .*\nFirebase: Error/);
   });
 
+  it("trusts the error's own code over its message, and only a code of the sign-in service's", () => {
+    const coded = Object.assign(new Error("Too many requests."), { code: "auth/too-many-requests" });
+    expect(authErrorMessage(coded, "sign-in")).toBe(
+      "Too many attempts in a short time. Wait a few minutes, then try again.\nToo many requests.",
+    );
+    const foreign = Object.assign(new Error("Firebase: Error (auth/invalid-email)."), {
+      code: "firestore/unavailable",
+    });
+    expect(authErrorMessage(foreign, "sign-in")).toMatch(/^This e-mail address cannot be accepted\./);
+  });
+
+  it("gives a rejection with nothing in it as its text, never a crash", () => {
+    expect(authErrorMessage(null, "sign-in")).toBe("null");
+    expect(authErrorMessage(undefined, "reset")).toBe("undefined");
+  });
+
+  it("reads a length of two digits from the provider's rule", () => {
+    expect(
+      authErrorMessage(
+        firebaseError("auth/weak-password", "Password should be at least 12 characters"),
+        "register",
+      ).split("\n")[0],
+    ).toBe("Choose a longer password: it needs at least 12 characters.");
+  });
+
   it("says what the provider asks of a weak password even when it names no length", () => {
     expect(authErrorMessage(firebaseError("auth/weak-password"), "register")).toBe(
       "Choose a stronger password.\nFirebase: Error (auth/weak-password).",

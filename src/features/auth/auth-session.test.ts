@@ -83,6 +83,39 @@ describe("the auth session", () => {
     await s.sendPasswordReset("a@b.co");
     expect(auth.subscriberCount).toBe(0);
   });
+
+  it("says the sign-in service could not load, not the page, when its code failed to come", async () => {
+    const auth = new FakeAuth({ accounts: { "a@b.co": "secret1" } });
+    const failed = new ChunkLoadError(1, new TypeError("Failed to fetch dynamically imported module"));
+    const { session: s } = session(auth, () => Promise.reject(failed));
+    await expect(s.signIn("a@b.co", "secret1")).rejects.toThrow(
+      "The sign-in service could not be loaded. Check your connection, then try again.",
+    );
+  });
+
+  it("observes the provider a press loaded before the idle load comes", async () => {
+    vi.useFakeTimers();
+    const { auth, session: s } = session();
+    const stop = s.start();
+    await s.sendPasswordReset("a@b.co");
+    expect(auth.subscriberCount).toBe(1);
+    stop();
+  });
+
+  it("shows the first press busy while the provider's code is on its way, and later ones never", async () => {
+    const done = vi.fn();
+    const wait = vi.fn(() => done);
+    window.bazaarEarlyPresses = { held: [], stop: vi.fn(), fail: vi.fn(), wait };
+    try {
+      const { session: s } = session();
+      await s.sendPasswordReset("a@b.co");
+      expect([wait.mock.calls.length, done.mock.calls.length]).toEqual([1, 1]);
+      await s.sendPasswordReset("a@b.co");
+      expect(wait).toHaveBeenCalledTimes(1);
+    } finally {
+      delete window.bazaarEarlyPresses;
+    }
+  });
 });
 
 // What the header shows meanwhile, and after: header.test.tsx.

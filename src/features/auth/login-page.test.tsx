@@ -22,6 +22,9 @@ const registerButton = () =>
 const forgotButton = () =>
   screen.getByRole("button", { name: /^(Forgot your password\?|Sending the reset link…)$/ });
 const errorRegion = () => screen.getByRole("alert");
+/** The buttons marked busy: the one whose request is under way. */
+const busyButtons = () =>
+  screen.getAllByRole("button").filter((button) => button.getAttribute("aria-busy") === "true");
 /** The page's status messages with text (the app's own live region is one more, empty, status). */
 const statusMessages = () =>
   screen
@@ -137,6 +140,8 @@ describe("Login page", () => {
     const gate = auth.holdRequests();
     await user.click(signInButton());
     expect(signInButton().textContent).toBe("Signing in…");
+    // Busy is the pressed button alone: a screen reader hears which request is under way.
+    expect(busyButtons()).toEqual([signInButton()]);
     expect(signInButton().getAttribute("aria-disabled")).toBe("true");
     expect(registerButton().getAttribute("aria-disabled")).toBe("true");
     await user.click(signInButton());
@@ -150,6 +155,25 @@ describe("Login page", () => {
     expect(pathname()).toBe("/");
   });
 
+  it("leaves a shopper who went on before the answer came where they went", async () => {
+    const { auth, user, pathname } = await openLoginPage();
+    await user.type(emailField(), EMAIL);
+    await user.type(passwordField(), PASSWORD);
+    const gate = auth.holdRequests();
+    await user.click(signInButton());
+    await user.click(screen.getByRole("link", { name: "Bazaar home" }));
+    await user.click(await screen.findByRole("link", { name: /^Basket/ }));
+    expect(pathname()).toBe("/checkout");
+    gate.release();
+    await screen.findByText("Hello, a@b.co");
+    expect(pathname()).toBe("/checkout");
+  });
+
+  it("asks no spell check of the e-mail address", async () => {
+    await openLoginPage();
+    expect(emailField().getAttribute("spellcheck")).toBe("false");
+  });
+
   it("says 'Creating your account…' while registering and ignores repeat presses", async () => {
     const { auth, user } = await openLoginPage(new FakeAuth());
     await user.type(emailField(), "new@b.co");
@@ -157,6 +181,7 @@ describe("Login page", () => {
     const gate = auth.holdRequests();
     await user.click(registerButton());
     expect(registerButton().textContent).toBe("Creating your account…");
+    expect(busyButtons()).toEqual([registerButton()]);
     expect(signInButton().textContent).toBe("Sign In");
     await user.click(registerButton());
     await user.click(signInButton());
@@ -204,6 +229,7 @@ describe("Forgot your password?", () => {
     const gate = auth.holdRequests();
     await user.click(forgotButton());
     expect(forgotButton().textContent).toBe("Sending the reset link…");
+    expect(busyButtons()).toEqual([forgotButton()]);
     expect(forgotButton().getAttribute("aria-disabled")).toBe("true");
     expect(signInButton().getAttribute("aria-disabled")).toBe("true");
     await user.click(forgotButton());
@@ -215,6 +241,7 @@ describe("Forgot your password?", () => {
     await waitFor(() => expect(statusMessages()).toEqual([resetSent(EMAIL)]));
     expect(forgotButton().textContent).toBe("Forgot your password?");
     expect(forgotButton().getAttribute("aria-disabled")).toBe("false");
+    expect(busyButtons()).toEqual([]);
     expect(auth.calls).toHaveLength(1);
   });
 

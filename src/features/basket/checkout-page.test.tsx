@@ -92,6 +92,8 @@ describe("Checkout page", () => {
     expect(lines()).toHaveLength(0);
     const empty = screen.getByText(/Your basket is empty\./);
     expect(document.activeElement).toBe(empty);
+    // The page moves focus there; Tab never stops on a paragraph.
+    expect(empty.tabIndex).toBe(-1);
     expect(subtotalText()).toBe("Subtotal (0 items): $0.00");
     expect(status().textContent).toBe(`Removed ${CAMERA.title} from the basket. 0 items.`);
   });

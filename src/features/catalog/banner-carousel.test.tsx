@@ -39,6 +39,16 @@ describe("Banner carousel", () => {
     expect(carousel().textContent).toBe("");
   });
 
+  it("draws its button's icon: pause while it turns, play while it is stopped", () => {
+    render(<BannerCarousel />);
+    const drawing = () => toggle().querySelector("svg[aria-hidden='true']")?.innerHTML;
+    const pause = drawing();
+    expect(pause).toBeTruthy();
+    fireEvent.click(toggle());
+    expect(drawing()).toBeTruthy();
+    expect(drawing()).not.toBe(pause);
+  });
+
   it("announces slides politely only while stopped", () => {
     render(<BannerCarousel />);
     expect(track()?.getAttribute("aria-live")).toBe("off");
@@ -46,5 +56,36 @@ describe("Banner carousel", () => {
     expect(track()?.getAttribute("aria-live")).toBe("polite");
     fireEvent.click(toggle());
     expect(track()?.getAttribute("aria-live")).toBe("off");
+  });
+
+  // The stylesheet turns the slides by these marks (banner-carousel.css): none until the visitor
+  // chooses, so that reduced motion decides; then the visitor's choice, over reduced motion.
+  it("marks the visitor's own Stop or Start for the stylesheet, and nothing before they choose", () => {
+    render(<BannerCarousel />);
+    const marks = () => [carousel().hasAttribute("data-paused"), carousel().hasAttribute("data-playing")];
+    expect(marks()).toEqual([false, false]);
+    fireEvent.click(toggle());
+    expect(marks()).toEqual([true, false]);
+    fireEvent.click(toggle());
+    expect(marks()).toEqual([false, true]);
+  });
+
+  // The contract with the build, which paints the first picture with the first frame, and the
+  // inline loader, which asks for the others once that frame is painted (shared/ui/paint-order.ts).
+  it("asks for the first slide's picture with the first frame, and the others after it", () => {
+    render(<BannerCarousel />);
+    const pictures = slides().map((slide) => within(slide).getByRole("img", { hidden: true }));
+    const order = pictures.map((picture) => ({
+      priority: picture.getAttribute("fetchpriority"),
+      decoding: picture.getAttribute("decoding"),
+      loading: picture.getAttribute("loading"),
+      afterPaint: picture.hasAttribute("data-after-paint"),
+    }));
+    const later = { priority: "low", decoding: "async", loading: "lazy", afterPaint: true };
+    expect(order).toEqual([
+      { priority: "high", decoding: "sync", loading: null, afterPaint: false },
+      later,
+      later,
+    ]);
   });
 });

@@ -109,6 +109,9 @@ describe("the inline loader", () => {
       "Part of this page could not load, so its buttons will not work. Reload the page",
     );
     expect(notice?.querySelector("button")?.textContent).toBe("Reload the page");
+    // The shop's own button look (a thumb-sized target) and the load notice's, in the shared foot.
+    expect(notice?.querySelector("button")?.classList).toContain("button");
+    expect(notice?.classList).toContain("load-notice");
     expect(window.bazaarEarlyPresses?.held).toEqual([]);
     const submitted = vi.fn((event: Event) => event.preventDefault());
     document.querySelector("form")?.addEventListener("submit", submitted);
@@ -355,9 +358,11 @@ describe("the inline loader under Trusted Types", () => {
       "https://evil.example/x.js",
       "//evil.example/assets/x.js",
       "/assets/../x.js",
+      "/assets/x.js/../../evil.js",
+      "/assets/x.json",
       "data:,1",
     ]) {
-      expect(() => policy?.createScriptURL(url)).toThrow(TypeError);
+      expect(() => policy?.createScriptURL(url)).toThrow(new TypeError(`bazaar-boot refuses ${url}`));
     }
   });
 });

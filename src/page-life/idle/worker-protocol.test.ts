@@ -22,4 +22,9 @@ describe("the address Hosting redirects to", () => {
       expect(hostingRedirect(path, isPage)).toBeUndefined();
     },
   );
+
+  it("redirects by the whole name: a page named after 'index', or one inside a folder, as it is", () => {
+    expect(hostingRedirect("/indexes.html", (path) => path === "/indexes")).toBe("/indexes");
+    expect(hostingRedirect("/help/faq", () => true)).toBeUndefined();
+  });
 });

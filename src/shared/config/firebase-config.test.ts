@@ -10,9 +10,14 @@ const real = {
 
 describe("readFirebaseSettings", () => {
   it("falls back to the local emulator when nothing is set", () => {
-    const settings = readFirebaseSettings({});
-    expect(settings.projectId).toBe("demo-bazaar");
-    expect(settings.authEmulatorUrl).toBe("http://127.0.0.1:9099");
+    expect(readFirebaseSettings({})).toEqual({
+      apiKey: expect.any(String),
+      authDomain: "demo-bazaar.firebaseapp.com",
+      projectId: "demo-bazaar",
+      appId: "demo-app",
+      authEmulatorUrl: "http://127.0.0.1:9099",
+      databaseEmulator: { host: "127.0.0.1", port: 9102 },
+    });
   });
 
   it("lets the emulator host be moved", () => {
@@ -32,13 +37,17 @@ describe("readFirebaseSettings", () => {
     });
   });
 
-  it("names what is missing from a partial configuration", () => {
+  it("names what is missing from a partial configuration, as an error of its own kind", () => {
     const { VITE_FIREBASE_APP_ID: _, ...partial } = real;
     expect(() => readFirebaseSettings({ ...partial, VITE_FIREBASE_AUTH_DOMAIN: " " })).toThrow(
       new FirebaseConfigError(
         "Incomplete Firebase configuration: set VITE_FIREBASE_AUTH_DOMAIN, VITE_FIREBASE_APP_ID as well, " +
           "or unset all VITE_FIREBASE_* variables to use the local Auth Emulator.",
       ),
+    );
+    // As the build prints it, by its kind's name.
+    expect(() => readFirebaseSettings(partial)).toThrow(
+      expect.objectContaining({ name: "FirebaseConfigError" }),
     );
   });
 });

@@ -11,4 +11,9 @@ describe("formatMoney", () => {
   ])("rounds %s, which falls between two cents, to %s", (amount, expected) => {
     expect(formatMoney(amount)).toBe(expected);
   });
+
+  it("puts the sign of an amount below zero before the dollar sign", () => {
+    expect(formatMoney(-1234.5)).toBe("-$1,234.50");
+    expect(formatMoney(0)).toBe("$0.00");
+  });
 });

@@ -27,3 +27,17 @@ describe("whenIdle, where the browser has no requestIdleCallback (WebKit)", () =
     expect(callback).not.toHaveBeenCalled();
   });
 });
+
+describe("whenIdle, where the browser has requestIdleCallback", () => {
+  it("asks the browser to run it when idle, at the latest after its timeout, and cancels that ask", () => {
+    const requestIdleCallback = vi.fn(() => 7);
+    const cancelIdleCallback = vi.fn();
+    vi.stubGlobal("requestIdleCallback", requestIdleCallback);
+    vi.stubGlobal("cancelIdleCallback", cancelIdleCallback);
+    const callback = vi.fn();
+    const cancel = whenIdle(callback, 50);
+    expect(requestIdleCallback).toHaveBeenCalledWith(callback, { timeout: 50 });
+    cancel();
+    expect(cancelIdleCallback).toHaveBeenCalledWith(7);
+  });
+});
