@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import {
+  CHUNK_IMPORTER,
   ChunkGoneError,
   ChunkLoadError,
   checkAgainstImportMap,
-  CHUNK_IMPORTER,
   createChunkImporter,
   installChunkImporter,
   RETRY_ADDRESSES,

@@ -98,3 +98,14 @@ it("gives the Sign In link the focus the Sign Out button took with it, when sign
   act(() => setUser(null));
   expect(document.activeElement).toBe(screen.getByRole("link", { name: "Sign In" }));
 });
+
+it("greets a signed-in shopper the provider gives no e-mail as a customer", () => {
+  user = { uid: "u2", email: null };
+  render(
+    <MemoryRouter>
+      <AccountMenu />
+    </MemoryRouter>,
+  );
+  screen.getByText("Hello customer");
+  screen.getByRole("button", { name: "Sign Out" });
+});

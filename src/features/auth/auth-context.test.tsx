@@ -4,6 +4,6 @@ import { useAuthActions, useProviderUnanswered, useUser } from "./auth-context";
 
 it("names the provider a part that reads the shopper must be inside", () => {
   vi.spyOn(console, "error").mockImplementation(() => {});
-  for (const hook of [useUser, useProviderUnanswered, useAuthActions])
+  for (const hook of [useUser, useProviderUnanswered, useAuthActions] as (() => unknown)[])
     expect(() => renderHook(hook)).toThrow("This component must be rendered inside <AuthProvider>.");
 });

@@ -2,7 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { FakeAuth } from "../../test/fake-auth";
 import { renderApp } from "../../test/render-app";
-import { SESSION_MARKER_KEY } from "./session-marker";
+import { isReturningShopper, SESSION_MARKER_KEY } from "./session-marker";
 
 const EMAIL = "a@b.co";
 const marker = () => window.localStorage.getItem(SESSION_MARKER_KEY);
@@ -62,5 +62,15 @@ describe("when the provider loads", () => {
     renderApp({ auth, loadAuth: load });
     expect(load).not.toHaveBeenCalled();
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe("the marker where storage is blocked", () => {
+  it("takes the visitor for a guest, and never breaks the page", () => {
+    window.localStorage.setItem(SESSION_MARKER_KEY, "1");
+    vi.spyOn(window.localStorage, "getItem").mockImplementation(() => {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    });
+    expect(isReturningShopper()).toBe(false);
   });
 });

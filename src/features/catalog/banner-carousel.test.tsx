@@ -53,6 +53,7 @@ describe("Banner carousel", () => {
     render(<BannerCarousel />);
     expect(track()?.getAttribute("aria-live")).toBe("off");
     fireEvent.click(toggle());
+    expect(toggle().getAttribute("aria-label")).toBe("Start banner rotation");
     expect(track()?.getAttribute("aria-live")).toBe("polite");
     fireEvent.click(toggle());
     expect(track()?.getAttribute("aria-live")).toBe("off");
