@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { addFootNotice, keepKeyboardFocusClearOfFoot, removeFootNotice, setFootNotice } from "./foot-notices";
 
 /** The room the page keeps for the foot, as the stylesheet reads it. */
@@ -101,7 +101,16 @@ describe("keyboard focus and the foot", () => {
     return notice;
   }
 
-  keepKeyboardFocusClearOfFoot();
+  // Called in each test, not once for the file, so that each test runs it; its listener goes after.
+  beforeEach(() => {
+    const listen = vi.spyOn(document, "addEventListener");
+    keepKeyboardFocusClearOfFoot();
+    const added = [...listen.mock.calls];
+    listen.mockRestore();
+    return () => {
+      for (const [type, listener] of added) document.removeEventListener(type, listener);
+    };
+  });
 
   it("scrolls a control the keyboard focuses under the foot clear of it", () => {
     footAt(700);
@@ -122,5 +131,22 @@ describe("keyboard focus and the foot", () => {
     const underEmpty = controlAt(720, true);
     underEmpty.button.focus();
     expect(underEmpty.scrolled).not.toHaveBeenCalled();
+  });
+
+  it("leaves a control alone whose edge only touches the foot's, above or below it", () => {
+    footAt(700);
+    const touchingTop = controlAt(660, true);
+    touchingTop.button.focus();
+    expect(touchingTop.scrolled).not.toHaveBeenCalled();
+    const touchingBottom = controlAt(760, true);
+    touchingBottom.button.focus();
+    expect(touchingBottom.scrolled).not.toHaveBeenCalled();
+  });
+
+  it("lets the keyboard focus a control while no notice has ever come", () => {
+    const { button, scrolled } = controlAt(720, true);
+    button.focus();
+    expect(document.activeElement).toBe(button);
+    expect(scrolled).not.toHaveBeenCalled();
   });
 });

@@ -21,6 +21,11 @@ describe("a product's picture", () => {
     expect(picture.classList).toContain("tile__image");
   });
 
+  it("has only its own class when given none", () => {
+    render(<ProductImage src="/kettle.png" alt="Blue kettle" />);
+    expect([...screen.getByRole("img", { name: "Blue kettle" }).classList]).toEqual(["product-image"]);
+  });
+
   it("turns into a placeholder with the same name, never a broken picture, when it fails", () => {
     render(<ProductImage src="/gone.png" alt="Blue kettle" className="tile__image" />);
     fireEvent.error(screen.getByRole("img", { name: "Blue kettle" }));

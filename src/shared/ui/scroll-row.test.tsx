@@ -1,4 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
+import { Activity } from "react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ScrollRow } from "./scroll-row";
 
@@ -14,12 +16,27 @@ function fades(row: HTMLElement) {
   return { before: row.hasAttribute("data-more-before"), after: row.hasAttribute("data-more-after") };
 }
 
+/** Counts the times the row measures its content, which a browser answers by laying the page out. */
+function countMeasures(row: HTMLElement) {
+  let measures = 0;
+  Object.defineProperty(row, "scrollWidth", {
+    configurable: true,
+    get: () => {
+      measures += 1;
+      return 600;
+    },
+  });
+  return () => measures;
+}
+
+const departments = (
+  <ScrollRow label="Departments" className="departments">
+    <a href="/deals">Deals</a>
+  </ScrollRow>
+);
+
 function renderRow() {
-  render(
-    <ScrollRow label="Departments" className="departments">
-      <a href="/deals">Deals</a>
-    </ScrollRow>,
-  );
+  render(departments);
   return screen.getByRole("region", { name: "Departments" });
 }
 
@@ -29,6 +46,18 @@ describe("a row that scrolls sideways", () => {
     expect(row.tabIndex).toBe(0);
     expect(row.classList).toContain("departments");
     expect(row.classList).toContain("scroll-row");
+  });
+
+  it("has only its own class when given none", () => {
+    render(<ScrollRow label="Departments">Deals</ScrollRow>);
+    const row = screen.getByRole("region", { name: "Departments" });
+    expect([...row.classList]).toEqual(["scroll-row"]);
+  });
+
+  it("fades only its end in the prerendered page, before its code can measure it", () => {
+    const page = document.createElement("div");
+    page.innerHTML = renderToString(<ScrollRow label="Departments">Deals</ScrollRow>);
+    expect(fades(page.firstElementChild as HTMLElement)).toEqual({ before: false, after: true });
   });
 
   it("fades no edge when it all fits", () => {
@@ -73,5 +102,25 @@ describe("a row that scrolls sideways", () => {
     layOut(row, { width: 600, shown: 600, left: 0 });
     fireEvent(window, new Event("resize"));
     expect(fades(row)).toEqual({ before: false, after: false });
+  });
+
+  it("stops measuring itself once it is gone, however the window changes", () => {
+    const { unmount } = render(departments);
+    const measures = countMeasures(screen.getByRole("region", { name: "Departments" }));
+    fireEvent(window, new Event("resize"));
+    expect(measures()).toBe(1);
+    unmount();
+    fireEvent(window, new Event("resize"));
+    expect(measures()).toBe(1);
+  });
+
+  it("measures itself once a scroll after it was hidden and shown again", () => {
+    const { rerender } = render(<Activity mode="visible">{departments}</Activity>);
+    rerender(<Activity mode="hidden">{departments}</Activity>);
+    rerender(<Activity mode="visible">{departments}</Activity>);
+    const row = screen.getByRole("region", { name: "Departments" });
+    const measures = countMeasures(row);
+    fireEvent.scroll(row);
+    expect(measures()).toBe(1);
   });
 });

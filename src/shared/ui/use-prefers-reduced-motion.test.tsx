@@ -32,6 +32,10 @@ function Motion() {
   return usePrefersReducedMotion() ? "still" : "moving";
 }
 
+function Answer() {
+  return String(usePrefersReducedMotion());
+}
+
 describe("usePrefersReducedMotion", () => {
   it("answers the visitor's setting, and follows it when it changes", () => {
     const setting = motionSetting(true);
@@ -54,6 +58,7 @@ describe("usePrefersReducedMotion", () => {
   it("assumes motion is fine in the prerendered page, where no setting is known", () => {
     const setting = motionSetting(true);
     expect(renderToString(<Motion />)).toBe("moving");
+    expect(renderToString(<Answer />), "a boolean, as the hook promises").toBe("false");
     expect(setting.listening()).toBe(0);
   });
 });
