@@ -30,8 +30,12 @@ function LocationProbe({ into }: { into: { pathname: string } }) {
 function setup(tree: (probe: ReactNode) => ReactNode, path: string, auth: FakeAuth) {
   const location = { pathname: path };
   const user = userEvent.setup();
+  // As main.tsx mounts its router: a link's page, or a navigate() after an answer, renders in its
+  // own task, not in a transition that a test's next look could come before.
   const result = render(
-    <MemoryRouter initialEntries={[path]}>{tree(<LocationProbe into={location} />)}</MemoryRouter>,
+    <MemoryRouter initialEntries={[path]} useTransitions={false}>
+      {tree(<LocationProbe into={location} />)}
+    </MemoryRouter>,
   );
   return { ...result, user, auth, pathname: () => location.pathname };
 }

@@ -69,6 +69,17 @@ describe("Login page", () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
+  it("keeps the press on this page: the form is not also posted, which would reload it", async () => {
+    const { user } = await openLoginPage();
+    const posted = vi.fn();
+    // Runs after React's own handler, as the browser's default action would.
+    window.addEventListener("submit", (event) => posted(event.defaultPrevented), { once: true });
+    await user.type(emailField(), EMAIL);
+    await user.type(passwordField(), `${PASSWORD}{Enter}`);
+    expect(posted).toHaveBeenCalledWith(true);
+    await screen.findByText(`Hello ${EMAIL}`);
+  });
+
   it("signs in with the Enter key in the password field", async () => {
     const { auth, user, pathname } = await openLoginPage();
     await user.type(emailField(), EMAIL);
