@@ -257,6 +257,29 @@ describe("Header, for a returning shopper whose provider has not answered", () =
     await warned(1);
   });
 
+  it("shows 'Try again' busy while it loads the provider, and a second press loads nothing more", async () => {
+    const warned = expectLoadWarnings();
+    asReturningShopper();
+    const auth = signedInAuth();
+    const { load, loadAuth } = failingLoad(auth);
+    let release = () => {};
+    const loads = vi.fn<LoadAuthPort>(() =>
+      load.works ? new Promise((resolve) => (release = () => resolve(auth.load()))) : loadAuth(),
+    );
+    const { user } = renderWithProviders(<Header />, { auth, loadAuth: loads });
+    await screen.findByText("Sign-in failed");
+    const tries = loads.mock.calls.length;
+    load.works = true;
+    const tryAgain = screen.getByRole("button", { name: "Try again" });
+    await user.click(tryAgain);
+    expect(tryAgain.getAttribute("aria-busy")).toBe("true");
+    await user.click(tryAgain);
+    expect(loads).toHaveBeenCalledTimes(tries + 1);
+    release();
+    await screen.findByText("Hello a@b.co");
+    await warned(1);
+  });
+
   it("alerts what to do when 'Try again' fails too, and still says the sign-in failed", async () => {
     const warned = expectLoadWarnings();
     const alert = spyOnAlert();

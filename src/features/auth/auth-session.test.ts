@@ -102,6 +102,29 @@ describe("the auth session", () => {
     stop();
   });
 
+  it("fetches nothing for a page that stopped the session before it was idle", async () => {
+    vi.useFakeTimers();
+    const { loads, session: s } = session();
+    s.start()();
+    await vi.advanceTimersByTimeAsync(2000); // past the longest wait for idleness (when-idle.ts)
+    expect(loads).not.toHaveBeenCalled();
+  });
+
+  it("names the sign-in service in its warning when the idle load fails", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { loads, session: s } = session(new FakeAuth(), () =>
+      Promise.reject(new TypeError("Failed to fetch dynamically imported module")),
+    );
+    const stop = s.start();
+    await vi.waitFor(() => expect(loads).toHaveBeenCalled());
+    await vi.advanceTimersByTimeAsync(LEAVING_GRACE_MS);
+    expect(warn).toHaveBeenCalledWith(
+      "The sign-in service could not be loaded yet: it is tried again at the next press.",
+    );
+    stop();
+  });
+
   it("shows the first press busy while the provider's code is on its way, and later ones never", async () => {
     const done = vi.fn();
     const wait = vi.fn(() => done);

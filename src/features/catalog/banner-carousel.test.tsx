@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { BannerCarousel } from "./banner-carousel";
 import { bannerSlides } from "./banner-slides";
@@ -30,6 +31,18 @@ describe("Banner carousel", () => {
     expect(
       slides().map((slide) => within(slide).getByRole("img", { hidden: true }).getAttribute("alt")),
     ).toEqual(bannerSlides.map((slide) => slide.alt));
+  });
+
+  it("hides no slide in the prerendered page, where no rotation is known", () => {
+    const page = document.createElement("div");
+    page.innerHTML = renderToString(<BannerCarousel />);
+    const prerendered = within(page).getAllByRole("group", { hidden: true });
+    expect(prerendered.map((slide) => slide.getAttribute("aria-hidden"))).toEqual([null, null, null]);
+  });
+
+  it("leaves the first slide alone to assistive technology while no rotation runs", () => {
+    render(<BannerCarousel />);
+    expect(slides().map((slide) => slide.getAttribute("aria-hidden"))).toEqual([null, "true", "true"]);
   });
 
   it("has no indicators, thumbnails or status text: one button and the slides", () => {

@@ -15,7 +15,7 @@ export function warnUnlessLeft(...data: unknown[]): void {
   const onLeave = () => {
     left = true;
   };
-  window.addEventListener("pagehide", onLeave, { once: true });
+  window.addEventListener("pagehide", onLeave);
   setTimeout(() => {
     window.removeEventListener("pagehide", onLeave);
     if (!left) console.warn(...data);
