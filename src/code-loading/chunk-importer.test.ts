@@ -138,6 +138,14 @@ describe("the chunk importer", () => {
     expect(asked).toEqual([LOGIN, `${LOGIN}?retry=1`]);
   });
 
+  it("fetches with the platform's own import unless told otherwise: the caller gets the chunk's exports", async () => {
+    const importChunk = createChunkImporter();
+    await expect(importChunk("./wait-for-code.ts", import.meta.url)).resolves.toHaveProperty(
+      "waitForCode",
+      expect.any(Function),
+    );
+  });
+
   it("keeps each chunk's failures to itself", async () => {
     const { importChunk, asked } = importerWith("fail", "load");
     await importChunk("./login-page-BBBB.js", BASE).catch(() => {});

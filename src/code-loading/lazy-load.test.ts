@@ -68,4 +68,19 @@ describe("loadInBackground", () => {
     expect(load).toHaveBeenCalledTimes(3);
     expect(error).not.toHaveBeenCalled();
   });
+
+  it("tries again at a press that the pressed control keeps to itself", async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    document.body.innerHTML = '<button type="button">Add to Basket</button>';
+    const button = document.querySelector("button") as HTMLButtonElement;
+    button.addEventListener("click", (event) => event.stopPropagation());
+    const load = loadFailing(1);
+    loadInBackground(load, "The sign-in service");
+    await vi.advanceTimersByTimeAsync(LEAVING_GRACE_MS);
+
+    button.click();
+    expect(load).toHaveBeenCalledTimes(2);
+    document.body.replaceChildren();
+  });
 });

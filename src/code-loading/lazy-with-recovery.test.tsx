@@ -2,13 +2,13 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Suspense, useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { ChunkLoadError } from "./chunk-importer";
+import { ChunkGoneError, ChunkLoadError } from "./chunk-importer";
 import { lazyWithRecovery, type UnavailableProps } from "./lazy-with-recovery";
 
-function Unavailable({ onRetry }: UnavailableProps) {
+function Unavailable({ onRetry, updated }: UnavailableProps) {
   return (
     <p role="alert">
-      Could not load.{" "}
+      {updated ? "The shop has been updated." : "Could not load."}{" "}
       {onRetry ? (
         <button type="button" onClick={onRetry}>
           Try again
@@ -86,5 +86,32 @@ describe("lazyWithRecovery", () => {
     await userEvent.click(screen.getByRole("button", { name: "Toggle" }));
     await screen.findByRole("heading", { name: "The page" });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("offers Try again after a chunk's failure while it has retry addresses left", async () => {
+    const load = vi.fn(() => Promise.reject(new ChunkLoadError(1, new TypeError("offline"))));
+    render(<Shell Lazy={lazyWithRecovery(load, Unavailable)} />);
+    expect((await screen.findByRole("alert")).textContent).toBe("Could not load. Try again");
+  });
+
+  it("says the shop was updated, offering only a reload, when the server says the page's code is gone", async () => {
+    const load = vi.fn(() => Promise.reject(new ChunkLoadError(1, new ChunkGoneError("404"))));
+    render(<Shell Lazy={lazyWithRecovery(load, Unavailable)} />);
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "The shop has been updated. Reload the page.",
+    );
+  });
+
+  it("tries again when the shopper comes back after Try again failed too", async () => {
+    const load = loadFailing(2);
+    const Lazy = lazyWithRecovery(load, Unavailable);
+    render(<Shell Lazy={Lazy} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Try again" }));
+    await screen.findByRole("button", { name: "Try again" });
+    expect(load).toHaveBeenCalledTimes(2);
+    await userEvent.click(screen.getByRole("button", { name: "Toggle" }));
+    await userEvent.click(screen.getByRole("button", { name: "Toggle" }));
+    await screen.findByRole("heading", { name: "The page" });
+    expect(load).toHaveBeenCalledTimes(3);
   });
 });

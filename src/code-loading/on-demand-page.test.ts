@@ -14,3 +14,8 @@ it("names the page's module as the build's manifest does, from the project's roo
 it("names no module when the glob found no file, so that the build refuses the page", () => {
   expect(onDemandPage({}, Unavailable).module).toBe("");
 });
+
+it("names a glob written relative to its own file as written, for the build to refuse by that name", () => {
+  const page = onDemandPage({ "../help/help-page.tsx": load }, Unavailable);
+  expect(page.module).toBe("../help/help-page.tsx");
+});

@@ -12,10 +12,13 @@ function recordAppended(): HTMLScriptElement[] {
   return appended;
 }
 /** Runs the loader as the browser runs its inline tag in <head>, with boot.ts's address on the tag. */
-function runLoader(boot: string | null = "/assets/index-test.js"): HTMLScriptElement[] {
+function runLoader(
+  boot: string | null = "/assets/index-test.js",
+  integrity: string | null = "sha384-test",
+): HTMLScriptElement[] {
   const tag = document.createElement("script");
   if (boot !== null) tag.dataset.boot = boot;
-  tag.dataset.integrity = "sha384-test";
+  if (integrity !== null) tag.dataset.integrity = integrity;
   document.head.append(tag);
   vi.spyOn(document, "currentScript", "get").mockReturnValue(tag);
   const appended = recordAppended();
@@ -33,12 +36,22 @@ const nextFrameAndTask = () =>
 
 /** Every listener the scripts add to the document, taken off after each test: a page runs them once. */
 const added: Parameters<typeof document.addEventListener>[] = [];
+const captureOf = (options?: boolean | EventListenerOptions) =>
+  typeof options === "boolean" ? options : Boolean(options?.capture);
 
 beforeEach(() => {
   const addEventListener = document.addEventListener.bind(document);
   vi.spyOn(document, "addEventListener").mockImplementation((...args) => {
     added.push(args);
     addEventListener(...args);
+  });
+  // happy-dom takes a listener off whichever phase it was added for; a browser, only off the phase
+  // named: a capture-phase listener taken off as a bubbling one stays on.
+  const removeEventListener = document.removeEventListener.bind(document);
+  vi.spyOn(document, "removeEventListener").mockImplementation((type, listener, options) => {
+    const phases = added.filter(([t, l]) => t === type && l === listener).map(([, , o]) => captureOf(o));
+    if (phases.length && !phases.includes(captureOf(options))) return;
+    removeEventListener(type, listener, options);
   });
   document.body.innerHTML = `
     <form><button>Sign In</button></form>
@@ -80,6 +93,14 @@ describe("the inline loader", () => {
     ]);
     expect(document.querySelector<HTMLImageElement>(".later")?.loading).toBe("eager");
     expect(document.querySelector<HTMLImageElement>(".lazy")?.loading).toBe("lazy");
+  });
+
+  it("asks for boot.ts unchecked when its tag carries no hash", async () => {
+    const appended = runLoader("/assets/index-test.js", null);
+    await nextFrameAndTask();
+    expect(appended.map((tag) => [tag.getAttribute("src"), tag.hasAttribute("integrity")])).toEqual([
+      ["/assets/index-test.js", false],
+    ]);
   });
 
   it("waits for the document to be parsed before it counts the first frame", async () => {
@@ -169,6 +190,35 @@ describe("a press that waits for the page's code", () => {
     expect(status()?.textContent).toBe(SLOW);
     expect(document.querySelector('[role="alert"]')).toBeNull();
     expect(busy()).toEqual(["Add to Basket", "Add to Basket, too"]);
+  });
+
+  it("names the slow connection once, however many waits become slow", () => {
+    runLoader();
+    add().click();
+    vi.advanceTimersByTime(1000);
+    addToo().click();
+    vi.advanceTimersByTime(5000);
+    expect(status()?.textContent).toBe(SLOW);
+    // What a screen reader hears: each change to the live region is announced.
+    const changes = new MutationObserver(() => {});
+    changes.observe(status() as Element, { childList: true, subtree: true, characterData: true });
+    vi.advanceTimersByTime(1000); // the second press's wait is slow now too
+    expect(changes.takeRecords()).toEqual([]);
+    changes.disconnect();
+    expect(status()?.textContent).toBe(SLOW);
+  });
+
+  it("holds a press before anything on the page sees it, and lets later presses through once stopped", () => {
+    runLoader();
+    const seen = vi.fn();
+    document.body.addEventListener("click", seen);
+    add().click();
+    expect(seen).not.toHaveBeenCalled();
+
+    window.bazaarEarlyPresses?.stop();
+    add().click();
+    expect(seen).toHaveBeenCalledOnce();
+    document.body.removeEventListener("click", seen);
   });
 
   it("counts 6 s from each wait: a later wait is named 6 s after itself, even when an earlier one ended", () => {

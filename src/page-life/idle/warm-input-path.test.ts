@@ -39,3 +39,10 @@ it("sends nothing when the app failed to start", async () => {
   await vi.runAllTimersAsync();
   expect(seen).toEqual([]);
 });
+
+it("sends nothing, and throws nothing, on a page with no main", async () => {
+  document.body.innerHTML = '<div id="root"></div>';
+  warmInputPath(Promise.resolve());
+  await vi.runAllTimersAsync();
+  expect(seen).toEqual([]);
+});

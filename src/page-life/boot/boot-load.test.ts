@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { LEAVING_GRACE_MS } from "../../shared/lib/warn-unless-left";
+import { pageWithHeldPress } from "../../test/held-press";
+
+/** The app's chunk fails to load `failures` times, as a dropped connection does, then loads and starts. */
+function appFailingToLoad(failures: number): void {
+  let failed = 0;
+  vi.doMock("./main", () => {
+    if (failed++ < failures) throw new TypeError("Failed to fetch dynamically imported module");
+    return { start: () => Promise.resolve() };
+  });
+}
+
+/** boot.ts runs once a page; each test runs it anew. */
+beforeEach(() => {
+  vi.resetModules();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  delete window.bazaarEarlyPresses;
+  delete document.documentElement.dataset.hydrated;
+});
+
+it("tries the app's code once more when it fails to load, and starts the page with it", async () => {
+  appFailingToLoad(1);
+  const { presses, onPress } = pageWithHeldPress();
+
+  await import("./boot");
+
+  // The app's modules load first, which takes over a second on a loaded machine: past waitFor's default.
+  await vi.waitFor(() => expect(onPress).toHaveBeenCalledOnce(), { timeout: 10_000 });
+  expect(document.documentElement.dataset.hydrated).toBe("true");
+  expect(presses.fail).not.toHaveBeenCalled();
+});
+
+it("lets the held presses go with the notice when the app's code fails to load twice, and warns", async () => {
+  appFailingToLoad(2);
+  const { presses, onPress } = pageWithHeldPress();
+  vi.useFakeTimers();
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+
+  await import("./boot");
+
+  await vi.waitFor(() => expect(presses.fail).toHaveBeenCalledOnce(), { timeout: 10_000 });
+  await vi.advanceTimersByTimeAsync(LEAVING_GRACE_MS);
+  expect(warn).toHaveBeenCalledWith("The storefront's code could not be loaded.", expect.any(Error));
+  expect(onPress).not.toHaveBeenCalled();
+  expect(document.documentElement.dataset.hydrated).toBeUndefined();
+});
+
+it("starts the page under the dev server, which has no loader, without an error", async () => {
+  appFailingToLoad(0);
+  const uncaught: unknown[] = [];
+  const record = (reason: unknown) => uncaught.push(reason);
+  process.on("unhandledRejection", record);
+
+  await import("./boot");
+
+  await vi.waitFor(() => expect(document.documentElement.dataset.hydrated).toBe("true"), { timeout: 10_000 });
+  await new Promise((resolve) => setTimeout(resolve)); // a rejection is reported once its task is over
+  process.off("unhandledRejection", record);
+  expect(uncaught).toEqual([]);
+});
+
+it("only warns under the dev server when the app's code fails to load twice", async () => {
+  appFailingToLoad(2);
+  vi.useFakeTimers();
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  const uncaught: unknown[] = [];
+  const record = (reason: unknown) => uncaught.push(reason);
+  process.on("unhandledRejection", record);
+
+  await import("./boot");
+
+  // Each look lets the warning's grace pass, once the loads have failed.
+  await vi.waitFor(
+    () => {
+      vi.advanceTimersByTime(LEAVING_GRACE_MS);
+      expect(warn).toHaveBeenCalledOnce();
+    },
+    { timeout: 10_000 },
+  );
+  process.off("unhandledRejection", record);
+  expect(warn).toHaveBeenCalledWith("The storefront's code could not be loaded.", expect.any(Error));
+  expect(uncaught).toEqual([]);
+});
