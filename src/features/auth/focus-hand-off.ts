@@ -27,7 +27,8 @@ export function useFocusHandOff(): FocusHandOff {
       take(control: HTMLElement | null) {
         if (!control || !given) return;
         given = false;
-        if (document.activeElement === document.body || document.activeElement === null) control.focus();
+        // A focused control that leaves the page leaves the focus on the body (a page always has one).
+        if (document.activeElement === document.body) control.focus();
       },
     };
   });
