@@ -40,11 +40,15 @@ async function expectFocusOn(shop: Shop, target: Target, step: string) {
   await expectVisibleFocus(shop, step);
 }
 
-/** After a move to another page, focus is on its main region, visibly, and the title is the page's. */
+/**
+ * After a move to another page, focus is on its main region, visibly, the title is the page's, and
+ * the page starts at its top: moving the focus scrolls no header away.
+ */
 async function expectLandedOn(shop: Shop, path: string, title: string) {
   await expect.poll(() => shop.path(), PROVIDER).toBe(path);
   await expect.poll(() => shop.evaluate(() => document.title)).toBe(title);
   await expectFocusOn(shop, MAIN, `arriving on ${path}`);
+  expect(await shop.evaluate(() => window.scrollY), `scrolled on arriving on ${path}`).toBe(0);
 }
 
 test("the whole journey with the keyboard alone, focus always visible", async ({ shop }) => {
