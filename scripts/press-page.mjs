@@ -8,7 +8,7 @@ import { basketLinkLabel } from "../src/features/basket/labels.ts";
 import { BANNER_LABEL, bannerToggleLabel } from "../src/features/catalog/labels.ts";
 import { checkout, home, login } from "../src/pages/all-pages.ts";
 
-/** @import { Browser, Locator, Page } from "@playwright/test" */
+/** @import { Browser, BrowserContext, Locator, Page } from "@playwright/test" */
 /**
  * An Event Timing entry of an interaction, as the page keeps it.
  * @typedef {{ id: number, name: string, startTime: number, processingStart: number, processingEnd: number, duration: number, reportedAt: number }} PressEntry
@@ -447,6 +447,19 @@ export async function checkoutMarkupOf(browser, origin) {
 }
 
 /**
+ * A kind with one press a page: `target` pressed once, 1.5 s after hydration, in a page opened for
+ * it alone, which is then closed; the press is labelled by its kind.
+ * @param {{ context: BrowserContext, page: Page }} opened
+ * @param {{ target: Locator, done: PageResult, arg: number | string, kind: Kind }} what
+ * @returns {Promise<Press>}
+ */
+async function pressOnceAndClose({ context, page }, { target, done, arg, kind }) {
+  const result = await press(page, { target, done, arg, kind, label: kind, pause: SETTLE_MS });
+  await context.close();
+  return result;
+}
+
+/**
  * The floor of a page change, the basket link's result with no app code: `checkoutMarkup` swapped
  * into a '/' served without its scripts by a plain click handler, slowed 4×, in a fresh page. What
  * this machine costs to show that page, before React does anything.
@@ -456,20 +469,10 @@ export async function checkoutMarkupOf(browser, origin) {
  * @returns {Promise<Press>}
  */
 export async function measurePageChange(browser, origin, checkoutMarkup) {
-  const { context, page } = await openPage(browser, origin, { withoutScripts: true });
-  await page.evaluate(installPageSwap, { checkoutMarkup, checkoutPath: CHECKOUT });
-  const target = page.locator(`a[href="${CHECKOUT}"]`);
-  const kind = "page-change";
-  const result = await press(page, {
-    target,
-    done: linesShown,
-    arg: ADDS,
-    kind,
-    label: kind,
-    pause: SETTLE_MS,
-  });
-  await context.close();
-  return result;
+  const opened = await openPage(browser, origin, { withoutScripts: true });
+  await opened.page.evaluate(installPageSwap, { checkoutMarkup, checkoutPath: CHECKOUT });
+  const target = opened.page.locator(`a[href="${CHECKOUT}"]`);
+  return pressOnceAndClose(opened, { target, done: linesShown, arg: ADDS, kind: "page-change" });
 }
 
 /**
@@ -482,19 +485,9 @@ export async function measurePageChange(browser, origin, checkoutMarkup) {
  * @returns {Promise<Press>}
  */
 export async function measureFirstSignIn(browser, origin) {
-  const { context, page } = await openPage(browser, origin);
-  const target = page.locator(`header a[href="${LOGIN}"]`);
-  const kind = "first-sign-in";
-  const result = await press(page, {
-    target,
-    done: signInShown,
-    arg: LOGIN,
-    kind,
-    label: kind,
-    pause: SETTLE_MS,
-  });
-  await context.close();
-  return result;
+  const opened = await openPage(browser, origin);
+  const target = opened.page.locator(`header a[href="${LOGIN}"]`);
+  return pressOnceAndClose(opened, { target, done: signInShown, arg: LOGIN, kind: "first-sign-in" });
 }
 
 const REST_SETTLE_MS = 5_000; // after hydration: the idle-time loads have run
