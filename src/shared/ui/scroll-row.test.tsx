@@ -35,6 +35,13 @@ const departments = (
   </ScrollRow>
 );
 
+/** Lays the row out 600 px wide, 300 of it shown, scrolls it to `left`, and reads its fades. */
+function fadesScrolledTo(row: HTMLElement, left: number) {
+  layOut(row, { width: 600, shown: 300, left });
+  fireEvent.scroll(row);
+  return fades(row);
+}
+
 function renderRow() {
   render(departments);
   return screen.getByRole("region", { name: "Departments" });
@@ -67,31 +74,17 @@ describe("a row that scrolls sideways", () => {
 
   it("fades the edge with more beyond it, as the shopper scrolls", () => {
     const row = renderRow();
-    layOut(row, { width: 600, shown: 300, left: 0 });
-    fireEvent.scroll(row);
-    expect(fades(row)).toEqual({ before: false, after: true });
-    layOut(row, { width: 600, shown: 300, left: 150 });
-    fireEvent.scroll(row);
-    expect(fades(row)).toEqual({ before: true, after: true });
-    layOut(row, { width: 600, shown: 300, left: 300 });
-    fireEvent.scroll(row);
-    expect(fades(row)).toEqual({ before: true, after: false });
+    expect(fadesScrolledTo(row, 0)).toEqual({ before: false, after: true });
+    expect(fadesScrolledTo(row, 150)).toEqual({ before: true, after: true });
+    expect(fadesScrolledTo(row, 300)).toEqual({ before: true, after: false });
   });
 
   it("counts a pixel's rounding as the edge, and a right-to-left scroll by its size", () => {
     const row = renderRow();
-    layOut(row, { width: 600, shown: 300, left: 1 });
-    fireEvent.scroll(row);
-    expect(fades(row)).toEqual({ before: false, after: true });
-    layOut(row, { width: 600, shown: 300, left: 299 });
-    fireEvent.scroll(row);
-    expect(fades(row)).toEqual({ before: true, after: false });
-    layOut(row, { width: 600, shown: 300, left: -2 });
-    fireEvent.scroll(row);
-    expect(fades(row)).toEqual({ before: true, after: true });
-    layOut(row, { width: 600, shown: 300, left: 298 });
-    fireEvent.scroll(row);
-    expect(fades(row)).toEqual({ before: true, after: true });
+    expect(fadesScrolledTo(row, 1)).toEqual({ before: false, after: true });
+    expect(fadesScrolledTo(row, 299)).toEqual({ before: true, after: false });
+    expect(fadesScrolledTo(row, -2)).toEqual({ before: true, after: true });
+    expect(fadesScrolledTo(row, 298)).toEqual({ before: true, after: true });
   });
 
   it("fades again when the window's size changes what fits", () => {
