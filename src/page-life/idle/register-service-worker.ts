@@ -1,4 +1,6 @@
+import { whenIdle } from "../../shared/lib/when-idle";
 import { warnUnlessLeft } from "../../shared/lib/warn-unless-left";
+import { reloadPicturesThroughWorker } from "./reload-pictures-through-worker";
 import { CONTROL_THIS_PAGE } from "./worker-protocol";
 
 /** The worker's one address: /sw.js (built by builder/worker-build.ts). */
@@ -60,6 +62,8 @@ function askOnceActive(registration: ServiceWorkerRegistration): void {
 export function registerServiceWorker(): void {
   // Only production builds have a worker; `npm run dev` runs without one.
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
+  // Chromium fetches a drawn picture again once a worker controls the page; this loads them then.
+  navigator.serviceWorker.addEventListener("controllerchange", () => whenIdle(reloadPicturesThroughWorker));
   navigator.serviceWorker
     .register(workerScriptURL() as string) // TypeScript's DOM types do not list TrustedScriptURL here yet
     .then(askOnceActive)
