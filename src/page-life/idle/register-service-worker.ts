@@ -1,5 +1,5 @@
-import { whenIdle } from "../../shared/lib/when-idle";
 import { warnUnlessLeft } from "../../shared/lib/warn-unless-left";
+import { whenIdle } from "../../shared/lib/when-idle";
 import { reloadPicturesThroughWorker } from "./reload-pictures-through-worker";
 import { CONTROL_THIS_PAGE } from "./worker-protocol";
 

@@ -31,7 +31,10 @@ it("loads each picture the page has drawn once more, once however often it is sh
 
   const held = reloadPicturesThroughWorker();
 
-  expect(held.map((image) => new URL(image.src).pathname)).toEqual(["/assets/kettle.svg", "/assets/camera.svg"]);
+  expect(held.map((image) => new URL(image.src).pathname)).toEqual([
+    "/assets/kettle.svg",
+    "/assets/camera.svg",
+  ]);
   expect(held.every((image) => image.isConnected === false)).toBe(true);
 });
 
