@@ -9,7 +9,7 @@ let held: HTMLImageElement[] = [];
  * pictures in a memory cache of their own for each worker that controls the page. So once the
  * offline worker takes over a page that opened without it, a picture shown again is fetched and
  * parsed again inside the press that shows it: the checkout's lines after the home page's cards,
- * about 35 ms of a first basket press on a phone (docs/decisions/first-checkout-press.md). Run
+ * 35–44 ms of a first basket press on a phone (docs/decisions/first-checkout-press.md). Run
  * once the worker controls the page and the page is idle; other browsers answer from their cache.
  * Returns the pictures it holds.
  */
@@ -19,7 +19,6 @@ export function reloadPicturesThroughWorker(): readonly HTMLImageElement[] {
     .map((image) => image.currentSrc);
   held = [...new Set(drawn)].map((source) => {
     const image = new Image();
-    image.decoding = "async";
     image.src = source;
     return image;
   });
