@@ -118,9 +118,12 @@ test.describe("banner carousel", () => {
   test("the first slide's picture comes with the page, and the others once it has painted", async ({
     page,
   }) => {
+    // The server's answers alone: once the offline worker takes the page over, the page loads the
+    // pictures it has drawn once more, through the worker (reload-pictures-through-worker.ts).
     const pictures: string[] = [];
-    page.on("request", (request) => {
-      if (/\/banner-\d-[^/]+\.svg$/.test(request.url())) pictures.push(new URL(request.url()).pathname);
+    page.on("response", (response) => {
+      if (/\/banner-\d-[^/]+\.svg$/.test(response.url()) && !response.fromServiceWorker())
+        pictures.push(new URL(response.url()).pathname);
     });
     await openHydrated(page);
     // Every slide's image, those hidden from assistive technology too.
