@@ -29,8 +29,16 @@ async function askToBeControlled(): Promise<void> {
   registration?.active?.postMessage(CONTROL_THIS_PAGE);
 }
 
+/**
+ * Each registration the page was handed, held for the page's life: in WebKit, a page that held none
+ * sometimes heard no more of its worker's state, so it never asked that worker, once active, for
+ * control (docs/offline.md).
+ */
+const held = new Set<ServiceWorkerRegistration>();
+
 /** Asks as soon as the first worker is active, if this page is in view then. */
 function askOnceActive(registration: ServiceWorkerRegistration): void {
+  held.add(registration);
   const coming = registration.installing ?? registration.waiting;
   if (registration.active) {
     void askToBeControlled();
