@@ -23,9 +23,11 @@ const scripts = [
     // once the page is idle: a returning shopper's greeting waits for them, about 0.2 s of slow 4G.
     // Among the tasks, the pictures' second load once the worker takes over (about 90 B), which
     // takes some 44 ms off the first basket press at 4× (docs/decisions/first-checkout-press.md).
+    // The chunks name each other by content hash, so a change to one moves the others' compressed
+    // size by a few dozen bytes with no code changed: the limit leaves about 80 B for that.
     name: "every script / fetches (Firebase included; not the sign-in page, not ?vitals)",
     path: ["dist-test/assets/*.js", "!dist-test/assets/login-page-*.js", "!dist-test/assets/web-vitals-*.js"],
-    limit: "113.0 kB",
+    limit: "113.1 kB",
   },
   {
     // Workbox's precaching and routing (about 5 kB) and the shop's own routes and update handling:
