@@ -26,10 +26,12 @@ import { compareByLoad, verdictOf } from "./press-stats.mjs";
  * The kinds of press, each with the widest half-width of its interval that may decide (ms). The
  * 200-line removal and the first Sign In are described only; the floor is the same code in both
  * arms, an A/A check. The first press of the basket link is one a load, and its spread is a page
- * change's: one such press a load left an interval at ±11 ms after 41 rounds, so ±12 decides within a
- * run, still a sixth of the 80 ms it stands over its floor. Without a base, each kind is compared with `against`: the floor's plain
- * button, or for the presses that show another page (the basket link's, Sign In's), the floor of a
- * page change; and held to a `margin` over it (docs/performance.md's goals).
+ * change's: in an A/A run, one such press a load left its 95% interval at ±11 ms after 41 rounds,
+ * hence ±12, a sixth of the 80 ms it stood over its floor. Against a base whose first presses spread
+ * wider it takes longer: against e1c7185, at the family's level, 94 rounds left it at ±20.7.
+ * Without a base, each kind is compared with `against`: the floor's plain button, or for the presses
+ * that show another page (the basket link's, Sign In's), the floor of a page change; and held to a
+ * `margin` over it (docs/performance.md's goals).
  * @type {{ kind: Kind, name: string, threshold?: number, against: Kind, margin?: number }[]}
  */
 const KINDS = [
