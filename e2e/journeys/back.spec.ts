@@ -27,8 +27,7 @@ async function visitAnotherSiteAndComeBack(shop: Shop, path: string) {
     OTHER_SITE_ICON,
     "the other site, the Auth Emulator, has no icon for the browser to show",
   );
-  // At rest first, its idle-time loads done: Firefox keeps no page with a request under way.
-  await expect.poll(() => shop.evaluate(atRest), PROVIDER).toBe(true);
+  await untilAtRest(shop);
   // Read in the page: puppeteer's own address stays at the document's first one after a restore.
   const inPage = () =>
     shop.evaluate(() => location.origin + location.pathname).catch(() => "(between documents)");
@@ -39,16 +38,38 @@ async function visitAnotherSiteAndComeBack(shop: Shop, path: string) {
 }
 
 /**
- * In the page: at rest, its idle-time loads done. The offline worker, registered once the page is
- * idle, controls it, and every picture in the viewport has come (lazy ones further down wait).
+ * Waits until the page is at rest: its pictures in view drawn, the offline worker controlling it
+ * (unless `controlled` is false), and no fetch of its ended for a second. Firefox keeps no page with
+ * a request of its own under way, and the page makes some that no element shows: once the worker
+ * takes over a first visit, it loads the drawn pictures again (reload-pictures-through-worker.ts).
  */
-function atRest() {
+async function untilAtRest(shop: Shop, { controlled = true } = {}) {
+  let fetchesEnded = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await shop.evaluate(fetchesEndedOnceDrawn, controlled);
+        const settled = now >= 0 && now === fetchesEnded;
+        fetchesEnded = now;
+        return settled;
+      },
+      { ...PROVIDER, intervals: [1_000] },
+    )
+    .toBe(true);
+}
+
+/**
+ * In the page: how many of its fetches have ended, or -1 while a picture in view is still coming
+ * (lazy ones further down wait) or, when `controlled`, while the offline worker does not control it.
+ */
+function fetchesEndedOnceDrawn(controlled: boolean) {
   const inView = (image: HTMLImageElement) => {
     const box = image.getBoundingClientRect();
     return box.bottom > 0 && box.top < innerHeight;
   };
-  const pictures = [...document.images].filter(inView);
-  return Boolean(navigator.serviceWorker?.controller) && pictures.every((image) => image.complete);
+  const drawn = [...document.images].filter(inView).every((image) => image.complete);
+  const worker = !controlled || Boolean(navigator.serviceWorker?.controller);
+  return drawn && worker ? performance.getEntriesByType("resource").length : -1;
 }
 
 async function addToBasket(shop: Shop, count: number) {
@@ -136,27 +157,8 @@ test("a first visit's basket is as it was after Back, though the offline worker 
   const installing = () =>
     shop.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.installing));
   await expect.poll(installing, PROVIDER).toBe(true);
-  // At rest but for the worker: Firefox keeps no page with a request of its own under way, so the
-  // page leaves once its pictures in view are drawn and no fetch of its has ended for a second.
-  let fetchesEnded = -1;
-  await expect
-    .poll(
-      async () => {
-        const now = await shop.evaluate(() => {
-          const inView = [...document.images].filter(
-            (image) => image.getBoundingClientRect().top < innerHeight,
-          );
-          return inView.every((image) => image.complete)
-            ? performance.getEntriesByType("resource").length
-            : -1;
-        });
-        const settled = now >= 0 && now === fetchesEnded;
-        fetchesEnded = now;
-        return settled;
-      },
-      { ...PROVIDER, intervals: [1_000] },
-    )
-    .toBe(true);
+  // At rest but for the worker, which is still installing.
+  await untilAtRest(shop, { controlled: false });
   await shop.evaluate(recordRestores);
 
   // Away at a document of the shop's own origin that runs none of its code (its icon): from there the

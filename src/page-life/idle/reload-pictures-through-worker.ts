@@ -10,7 +10,8 @@ let held: HTMLImageElement[] = [];
  * offline worker takes over a page that opened without it, a picture shown again is fetched and
  * parsed again inside the press that shows it: the checkout's lines after the home page's cards,
  * 35–44 ms of a first basket press on a phone (docs/decisions/first-checkout-press.md). Run
- * once the worker controls the page and the page is idle; other browsers answer from their cache.
+ * once the worker controls the page and the page is idle. Firefox, too, asks the worker again; while
+ * these loads are under way it would not keep the page in its back/forward cache (docs/product.md).
  * Returns the pictures it holds.
  */
 export function reloadPicturesThroughWorker(): readonly HTMLImageElement[] {
