@@ -11,9 +11,9 @@ import { compile } from "vega-lite";
 const ms = (/** @type {number} */ value) => `${Math.round(value * 10) / 10}`;
 
 /**
- * A kind's row: its difference and what it is held to. With a base, a band as wide as the widest
- * interval that may decide (± the threshold) around the interval's middle: an interval inside it is
- * decided, and the rule at 0 says which way. Without one, the goal: the margin over the floor, met
+ * A kind's row: its difference and what it is held to. With a base, its threshold band, ± the
+ * threshold around 0: an interval wholly inside it is the same, one wholly beyond it is slower or
+ * faster, one across its edge is unresolved. Without one, the goal: the margin over the floor, met
  * when the whole interval is below it.
  * @param {KindResult} result
  * @param {boolean} withBase
@@ -23,7 +23,6 @@ function rowOf({ kind, against, threshold, margin, comparison, interval }, withB
   // the 95% interval the goal rests on, as the table's goal column reads it.
   const { low, high } = withBase ? interval : comparison.diff;
   const difference = withBase ? kind : `${kind} − ${against}`;
-  const middle = (low + high) / 2;
   return {
     kind,
     median: comparison.diff.median,
@@ -32,9 +31,9 @@ function rowOf({ kind, against, threshold, margin, comparison, interval }, withB
     shown: `${difference}: ${ms(comparison.diff.median)} ms, ${ms(low)} to ${ms(high)}`,
     ...(withBase && threshold !== undefined
       ? {
-          bandLow: middle - threshold,
-          bandHigh: middle + threshold,
-          band: `${kind}: the widest interval that decides, ±${threshold} ms`,
+          bandLow: -threshold,
+          bandHigh: threshold,
+          band: `${kind}: the same within ±${threshold} ms`,
         }
       : {}),
     ...(!withBase && margin !== undefined
@@ -72,7 +71,10 @@ export async function pressPlot(results, { withBase }) {
     `Dot: the median difference; line: its ${familywise ? "family's " : ""}95% interval.`,
     "In ms from the press to the end of the frame that shows its result.",
     ...(withBase
-      ? ["Shaded: ± the threshold around the line's middle, the widest line that decides."]
+      ? [
+          "Shaded: ± the threshold around 0. A line wholly inside is the same;",
+          "wholly outside, slower or faster; across an edge, unresolved.",
+        ]
       : ["Red tick: the goal, the floor + the margin, met when the whole line is left of it.", ...floors]),
   ];
   const y = /** @type {const} */ ({ field: "kind", type: "nominal", sort: null, title: null });

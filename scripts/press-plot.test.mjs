@@ -78,7 +78,7 @@ async function plotOf(loads, withBase) {
 }
 
 describe("pressPlot", () => {
-  it("against a base, draws every kind's interval and each threshold's band, and no goal", async () => {
+  it("against a base, draws every kind's interval and each threshold's band around 0, and no goal", async () => {
     const loads = [...loadsOf("base", 6), ...loadsOf("change", 6)];
     const { results, document, marks, texts } = await plotOf(loads, true);
     expect(document.querySelector("parsererror")).toBeNull();
@@ -99,12 +99,12 @@ describe("pressPlot", () => {
     expect(marks("point").find((label) => label?.startsWith("add:"))).toMatch(/^add: 10 ms, /);
     // A band for each kind held to a threshold, saying which: the kinds described only have none.
     expect(marks("bar")).toEqual([
-      "first-add: the widest interval that decides, ±8 ms",
-      "add: the widest interval that decides, ±2 ms",
-      "banner: the widest interval that decides, ±4 ms",
-      "first-basket-link: the widest interval that decides, ±12 ms",
-      "basket-link: the widest interval that decides, ±8 ms",
-      "remove: the widest interval that decides, ±3 ms",
+      "first-add: the same within ±8 ms",
+      "add: the same within ±2 ms",
+      "banner: the same within ±4 ms",
+      "first-basket-link: the same within ±12 ms",
+      "basket-link: the same within ±8 ms",
+      "remove: the same within ±3 ms",
     ]);
     expect(marks("tick")).toEqual([]);
   });

@@ -11,7 +11,8 @@ import { compareByLoad, verdictOf } from "./press-stats.mjs";
  * @typedef {object} KindResult
  * @property {Kind} kind
  * @property {string} name
- * @property {number | undefined} threshold the widest half-width that may decide
+ * @property {number | undefined} threshold the half-width of the band around 0 within which a
+ *   difference is the same (press-stats.mjs's verdictOf)
  * @property {Kind} against in a run without a base, the floor it is compared with
  * @property {number | undefined} margin in a run without a base, how far over that floor it may be
  * @property {Comparison} comparison
@@ -23,9 +24,9 @@ import { compareByLoad, verdictOf } from "./press-stats.mjs";
  */
 
 /**
- * The kinds of press, each with the widest half-width of its interval that may decide (ms). The
- * 200-line removal and the first Sign In are described only; the floor is the same code in both
- * arms, an A/A check. The first press of the basket link is one a load, and its spread is a page
+ * The kinds of press, each with its threshold: the band around 0 within which a difference is the
+ * same, ± that many ms (press-stats.mjs's verdictOf). The 200-line removal and the first Sign In are
+ * described only; the floor is the same code in both arms, an A/A check. The first press of the basket link is one a load, and its spread is a page
  * change's: in an A/A run, one such press a load left its 95% interval at ±11 ms after 41 rounds,
  * hence ±12, a sixth of the 80 ms it stood over its floor. Against a base whose first presses spread
  * wider it takes longer: against e1c7185, at the family's level, 94 rounds left it at ±20.7.
@@ -125,11 +126,14 @@ export const allResolved = (results) =>
 const ms = (/** @type {number} */ value) => (Number.isFinite(value) ? value.toFixed(1) : "–");
 const signed = (/** @type {number} */ value) => `${value > 0 ? "+" : ""}${ms(value)}`;
 
-/** One line of progress: each kind's half-width against its threshold. @param {KindResult[]} results */
+/** One line of progress: each kind's interval against its band, and its verdict. @param {KindResult[]} results */
 export const progressLine = (results) =>
   results
     .filter(({ threshold }) => threshold !== undefined)
-    .map(({ kind, interval, threshold }) => `${kind} ±${ms((interval.high - interval.low) / 2)}/${threshold}`)
+    .map(
+      ({ kind, interval, threshold, verdict }) =>
+        `${kind} ${signed(interval.low)}…${signed(interval.high)} in ±${threshold}: ${verdict}`,
+    )
     .join(", ");
 
 /**
@@ -193,8 +197,8 @@ export function printKinds(results, { withBase }) {
     `At ${(level * 100).toFixed(2)}% each (95% for the family, Bonferroni): ${familywise.join("; ")}.`,
   );
   console.log(
-    "Note: the run samples until each interval is narrow enough, and stopping on a narrow interval " +
-      "raises the rate of false alarms a little above 5%: rerun a surprising verdict before acting on it.",
+    "Note: the run samples until each kind is decided, and stopping at the first round that decides " +
+      "raises the rate of false alarms above 5%: rerun a surprising verdict before acting on it.",
   );
 }
 

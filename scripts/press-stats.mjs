@@ -78,16 +78,19 @@ export function compareByLoad(baseLoads, changeLoads, options) {
 /** @typedef {"same" | "slower" | "faster" | "unresolved"} Verdict */
 
 /**
- * What an interval says against the largest half-width that may decide (`threshold`, in ms): wider
- * is unresolved, whatever it holds; otherwise slower or faster when it excludes 0, the same when
- * not. Without a threshold (a kind that is only described), only the side of 0 decides.
+ * What an interval says against its kind's threshold band, ±`threshold` ms around 0: a difference
+ * within it is too small to matter. Wholly beyond the band it decides, slower or faster, however
+ * wide; wholly inside it, the same; across an edge of it, unresolved. Without a threshold (a kind
+ * that is only described), only the side of 0 decides. docs/decisions/press-bench-statistics.md says
+ * why.
  * @param {{ low: number, high: number }} interval
  * @param {number | undefined} threshold
  * @returns {Verdict}
  */
 export function verdictOf({ low, high }, threshold) {
-  if (threshold !== undefined && (high - low) / 2 > threshold) return "unresolved";
-  if (low > 0) return "slower";
-  if (high < 0) return "faster";
-  return "same";
+  const band = threshold ?? 0;
+  if (low > band) return "slower";
+  if (high < -band) return "faster";
+  if (threshold === undefined || (low >= -threshold && high <= threshold)) return "same";
+  return "unresolved";
 }

@@ -72,13 +72,28 @@ describe("compareByLoad", () => {
 });
 
 describe("verdictOf", () => {
-  it("calls an interval wider than its threshold unresolved, whatever it holds", () => {
-    expect(verdictOf({ low: 1, high: 9 }, 2)).toBe("unresolved");
+  // Each kind's threshold is a band around 0, here ±2 ms.
+  it("decides an interval wholly beyond the band, however much wider than the threshold it is", () => {
+    expect(verdictOf({ low: 3, high: 19 }, 2)).toBe("slower");
+    expect(verdictOf({ low: -83.2, high: -41.7 }, 12)).toBe("faster");
   });
 
-  it("reads a narrow interval by the side of 0 it lies on", () => {
+  it("calls an interval wholly inside the band the same, even when it excludes 0", () => {
     expect(verdictOf({ low: -1, high: 1.5 }, 2)).toBe("same");
-    expect(verdictOf({ low: 0.5, high: 3 }, 2)).toBe("slower");
-    expect(verdictOf({ low: -3, high: -0.5 }, 2)).toBe("faster");
+    expect(verdictOf({ low: 0.5, high: 2 }, 2)).toBe("same");
+    expect(verdictOf({ low: -2, high: -0.5 }, 2)).toBe("same");
+  });
+
+  it("leaves an interval that crosses an edge of the band unresolved, narrow or wide", () => {
+    expect(verdictOf({ low: 1, high: 3 }, 2)).toBe("unresolved");
+    expect(verdictOf({ low: -2.5, high: -1.5 }, 2)).toBe("unresolved");
+    expect(verdictOf({ low: 2, high: 9 }, 2)).toBe("unresolved");
+    expect(verdictOf({ low: -9, high: 9 }, 2)).toBe("unresolved");
+  });
+
+  it("reads a kind without a threshold by the side of 0 alone", () => {
+    expect(verdictOf({ low: 0.5, high: 40 }, undefined)).toBe("slower");
+    expect(verdictOf({ low: -40, high: -0.5 }, undefined)).toBe("faster");
+    expect(verdictOf({ low: -40, high: 40 }, undefined)).toBe("same");
   });
 });
