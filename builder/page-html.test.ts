@@ -39,7 +39,7 @@ describe("a built page", () => {
       page: PAGE,
       rendered,
       head: [{ tag: "meta", attributes: { property: "og:title", content: PAGE.title } }],
-      sessionHint: "hint('$&')",
+      hints: ["hint('$&')"],
     });
     const document = parse(html);
     expect(textOf(the(document, tagged("title")))).toBe(PAGE.title);

@@ -37,7 +37,8 @@ interface PageParts {
   /** The prerendered markup, React's hoisted tags (the <title> among them) first. */
   rendered: string;
   head: HeadTag[];
-  sessionHint: string;
+  /** The inline scripts that run before the first paint: the greeting's and the basket's hints. */
+  hints: string[];
   /** A picture of the build as a data: URL, for the first banner. */
   inlineImage?: (src: string) => Promise<string>;
 }
@@ -67,11 +68,11 @@ export async function pageShell(template: string, { stylesheet, scriptsFor }: Sh
 
 /**
  * One page: the shell (what pageShell made) with the prerendered markup in #root, the page's own
- * <title> (after the session hint, which runs before the first paint) and its head's tags.
+ * <title> (after the hints, which run before the first paint) and its head's tags.
  */
 export async function composePage(
   shell: string,
-  { page, rendered, head, sessionHint, inlineImage }: PageParts,
+  { page, rendered, head, hints, inlineImage }: PageParts,
 ): Promise<string> {
   const document = parse(shell);
   const content = parseFragment(rendered);
@@ -82,7 +83,7 @@ export async function composePage(
   }
   const shellTitle = find(document, tagged("title"));
   if (!shellTitle) throw new Error("index.html has lost its <title>.");
-  replaceWith(shellTitle, createElement("script", {}, sessionHint), title);
+  replaceWith(shellTitle, ...hints.map((hint) => createElement("script", {}, hint)), title);
   const headElement = find(document, tagged("head"));
   if (!headElement) throw new Error("index.html has lost its <head>.");
   append(headElement, ...head.map(({ tag, attributes }) => createElement(tag, attributes)));

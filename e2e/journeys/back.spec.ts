@@ -2,87 +2,19 @@
 // cache, so the shopper finds it as they left it: the basket (held in memory only, so a page loaded
 // again would have lost it), the greeting and the page itself.
 import { createAccount, uniqueEmail } from "../fixtures";
-import { APP_URL, EMULATOR_URL, PROVIDER } from "../test-servers";
+import { PROVIDER } from "../test-servers";
 import { expect, fillCredentials, test } from "./journey";
-import type { Shop } from "./shop";
+import {
+  addToBasket,
+  HEADER,
+  LINE_TITLES,
+  MAIN,
+  untilAtRest,
+  visitAnotherSiteAndComeBack,
+} from "./leave-and-back";
 
 const NO_BACK_FORWARD_CACHE =
   "this engine's driver turns the back/forward cache off (see Shop.keepsBackForwardCache)";
-const HEADER = { role: "banner" } as const;
-/** The browser's ask for the other site's icon: in Chromium's console words, or as the answer itself. */
-const OTHER_SITE_ICON = new RegExp(
-  `^(?:answer 404 for ${EMULATOR_URL}/favicon\\.ico|console error on ${EMULATOR_URL}/: Failed to load resource: .* 404)`,
-);
-const MAIN = { role: "main" } as const;
-const LINE_TITLES = { role: "heading", within: { role: "article", within: MAIN } };
-
-/**
- * Follows a link to another site (the Auth Emulator's origin), then comes Back to `path`. Both from
- * the page, as a shopper's link and Back button do: a driver's own navigation waits for a load event
- * that a page restored from the back/forward cache never fires. What follows polls: for a moment
- * after Back, a driver may still read the page being left.
- */
-async function visitAnotherSiteAndComeBack(shop: Shop, path: string) {
-  shop.expectProblem(
-    OTHER_SITE_ICON,
-    "the other site, the Auth Emulator, has no icon for the browser to show",
-  );
-  await untilAtRest(shop);
-  // Read in the page: puppeteer's own address stays at the document's first one after a restore.
-  const inPage = () =>
-    shop.evaluate(() => location.origin + location.pathname).catch(() => "(between documents)");
-  await shop.evaluate((url) => setTimeout(() => location.assign(url)), `${EMULATOR_URL}/`);
-  await expect.poll(inPage).toBe(`${EMULATOR_URL}/`);
-  await shop.back();
-  await expect.poll(inPage).toBe(`${APP_URL}${path}`);
-}
-
-/**
- * Waits until the page is at rest: its pictures in view drawn, the offline worker controlling it
- * (unless `controlled` is false), and no fetch of its ended for a second. Firefox keeps no page with
- * a request of its own under way, and the page makes some that no element shows: once the worker
- * takes over a first visit, it loads the drawn pictures again (reload-pictures-through-worker.ts).
- */
-async function untilAtRest(shop: Shop, { controlled = true } = {}) {
-  let fetchesEnded = -1;
-  await expect
-    .poll(
-      async () => {
-        const now = await shop.evaluate(fetchesEndedOnceDrawn, controlled);
-        const settled = now >= 0 && now === fetchesEnded;
-        fetchesEnded = now;
-        return settled;
-      },
-      { ...PROVIDER, intervals: [1_000] },
-    )
-    .toBe(true);
-}
-
-/**
- * In the page: how many of its fetches have ended, or -1 while a picture in view is still coming
- * (lazy ones further down wait) or, when `controlled`, while the offline worker does not control it.
- */
-function fetchesEndedOnceDrawn(controlled: boolean) {
-  const inView = (image: HTMLImageElement) => {
-    const box = image.getBoundingClientRect();
-    return box.bottom > 0 && box.top < innerHeight;
-  };
-  const drawn = [...document.images].filter(inView).every((image) => image.complete);
-  const worker = !controlled || Boolean(navigator.serviceWorker?.controller);
-  return drawn && worker ? performance.getEntriesByType("resource").length : -1;
-}
-
-async function addToBasket(shop: Shop, count: number) {
-  for (let nth = 0; nth < count; nth++) {
-    await shop.click({
-      role: "button",
-      name: "Add to Basket",
-      within: { role: "article", within: MAIN, nth },
-    });
-  }
-  const name = `Basket, ${count} item${count === 1 ? "" : "s"}`;
-  await expect.poll(() => shop.count({ role: "link", name, within: HEADER })).toBe(1);
-}
 
 test("a guest's basket is as it was on / and on /checkout after another site and Back", async ({ shop }) => {
   test.skip(!shop.keepsBackForwardCache, NO_BACK_FORWARD_CACHE);

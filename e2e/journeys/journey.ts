@@ -101,8 +101,19 @@ interface JourneyFixtures {
   offlineWorker: boolean;
 }
 
-export const test = base.extend<JourneyFixtures, { engine: Engine }>({
+interface WorkerFixtures {
+  engine: Engine;
+  /**
+   * Whether the browser keeps pages in its back/forward cache, as a shopper's does. Off, Back loads
+   * the page again, as it does in Firefox with a request under way, in WebKit on a phone short of
+   * memory, or in Chromium after a deploy. WebKit's driver has no such cache either way.
+   */
+  backForwardCache: boolean;
+}
+
+export const test = base.extend<JourneyFixtures, WorkerFixtures>({
   offlineWorker: [true, { option: true }],
+  backForwardCache: [true, { option: true, scope: "worker" }],
   faultProxy: async ({ offlineWorker }, use) => {
     const proxy = await startFaultProxy({ offlineWorker });
     await use(proxy);
@@ -110,7 +121,7 @@ export const test = base.extend<JourneyFixtures, { engine: Engine }>({
   },
 
   engine: [
-    async ({ playwright, launchOptions }, use, workerInfo) => {
+    async ({ playwright, launchOptions, backForwardCache }, use, workerInfo) => {
       const name = workerInfo.project.name;
       const found = findEngines();
       const reasons = skipReasons(found);
@@ -125,7 +136,10 @@ export const test = base.extend<JourneyFixtures, { engine: Engine }>({
       let engine: Engine;
       try {
         if (name === "firefox") {
-          const browser: FirefoxBrowser = await launchFirefox(found.firefox as string);
+          const browser: FirefoxBrowser = await launchFirefox(
+            found.firefox as string,
+            backForwardCache ? {} : { "browser.sessionhistory.max_total_viewers": 0 },
+          );
           engine = {
             open: () => FirefoxShop.open(browser, found.firefox as string, APP_URL),
             stop: () => browser.close(),
@@ -140,7 +154,13 @@ export const test = base.extend<JourneyFixtures, { engine: Engine }>({
             stop: () => driver.stop(),
           };
         } else {
-          const browser = await playwright.chromium.launch(launchOptions);
+          const browser = await playwright.chromium.launch({
+            ...launchOptions,
+            args: [
+              ...(launchOptions.args ?? []),
+              ...(backForwardCache ? [] : ["--disable-features=BackForwardCache"]),
+            ],
+          });
           engine = { open: () => ChromiumShop.open(browser, APP_URL), stop: () => browser.close() };
         }
       } catch (error) {

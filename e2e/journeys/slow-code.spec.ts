@@ -188,3 +188,34 @@ test("Firebase's code held open: the login page's 'Sign In' shows busy at once, 
   await shop.click({ role: "button", name: "Sign In" });
   await expectBusyThenNamed(shop, "Signing in…");
 });
+
+test("the slow notice's Reload keeps the basket: it is the shop's way past its own trouble, not a fresh start", async ({
+  shop,
+  faultProxy: proxy,
+}) => {
+  const release = proxy.holdNext(LOGIN_PAGE_CODE);
+  await shop.goto(`${proxy.url}/`);
+  await shop.waitForHydration();
+  for (const nth of [0, 1]) {
+    await shop.click({ role: "button", name: "Add to Basket", within: MAIN_REGION, nth });
+  }
+  await expect.poll(() => shop.count({ role: "link", name: "Basket, 2 items", within: HEADER })).toBe(1);
+  await shop.click({ role: "link", name: "Sign In", within: HEADER });
+  await shop.waitForOne({ role: "button", name: "Reload" }, 15_000);
+
+  await shop.click({ role: "button", name: "Reload" });
+  await expect
+    .poll(() =>
+      shop
+        .evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).type)
+        .catch(() => "(between documents)"),
+    )
+    .toBe("reload");
+  // The link had already moved the tab to the sign-in page, which the Reload loads; its way home
+  // shows the basket kept.
+  await shop.waitForHydration();
+  expect(await shop.path()).toBe("/login");
+  await shop.click({ role: "link", name: "Bazaar home" });
+  await expect.poll(() => shop.count({ role: "link", name: "Basket, 2 items", within: HEADER })).toBe(1);
+  release();
+});

@@ -1,10 +1,12 @@
 import { type ComponentType, Suspense, useEffect } from "react";
 import { Route, Routes } from "react-router";
 import type { LoadAuthPort } from "../features/auth";
+import type { Basket } from "../features/basket";
 import * as pages from "../pages/all-pages";
 import type { Page } from "../pages/page";
 import { PageTitle } from "../shared/ui/page-title";
 import { AppProviders } from "./app-providers";
+import { initialAppState } from "./app-state";
 import { BareLayout } from "./bare-layout";
 import { ErrorBoundary } from "./error-boundary";
 import { PAGE_VIEWS } from "./page-views";
@@ -21,10 +23,21 @@ const ROUTED = Object.entries<Page>(pages).map(([name, page]) => ({
 // The build checks that exactly one page is the fallback (fallbackOf, builder/build-site.ts).
 const FALLBACK = ROUTED.find((page) => page.fallback);
 
-/** The whole storefront under a router; the entries choose the router and the identity provider. */
-export function App({ loadAuth, onReady }: { loadAuth: LoadAuthPort; onReady?: () => void }) {
+/**
+ * The whole storefront under a router; the entries choose the router and the identity provider, and
+ * the basket it starts with: a page the browser threw away starts with the one it had.
+ */
+export function App({
+  loadAuth,
+  onReady,
+  basket = [],
+}: {
+  loadAuth: LoadAuthPort;
+  onReady?: () => void;
+  basket?: Basket;
+}) {
   return (
-    <AppProviders loadAuth={loadAuth}>
+    <AppProviders loadAuth={loadAuth} initialState={{ ...initialAppState, basket }}>
       <SkipLink />
       <ErrorBoundary>
         <Suspense fallback={<p>Loading…</p>}>

@@ -1,4 +1,5 @@
 import type { UnavailableProps } from "../../code-loading/lazy-with-recovery";
+import { reloadKeepingPage } from "../../shared/lib/page-thrown-away";
 import { LoginShell } from "./login-shell";
 
 const LOGIN_PAGE_UNAVAILABLE = "The sign-in page could not be loaded. Check your connection, then try again.";
@@ -22,7 +23,7 @@ export function LoginPageUnavailable(props: UnavailableProps) {
       <p className="login__error" role="alert">
         {reason(props)}
       </p>
-      <button type="button" className="button login__sign-in" onClick={onRetry ?? (() => location.reload())}>
+      <button type="button" className="button login__sign-in" onClick={onRetry ?? reloadKeepingPage}>
         {onRetry ? "Try again" : "Reload"}
       </button>
     </LoginShell>

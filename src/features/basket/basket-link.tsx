@@ -10,7 +10,9 @@ export function BasketLink() {
   return (
     <Link to={checkout.path} className="basket-link" aria-label={basketLinkLabel(basket.length)}>
       <BasketIcon size={32} />
-      <span className="basket-link__count">{basket.length}</span>
+      <span className="basket-link__count" data-basket-count="">
+        {basket.length}
+      </span>
     </Link>
   );
 }

@@ -45,7 +45,7 @@ export function CheckoutPage() {
         <h1 className="checkout__title">Your shopping Basket</h1>
       </div>
       <OrderSummary />
-      <div className="checkout__basket">
+      <div className="checkout__basket" data-basket-view="">
         {basket.length === 0 ? (
           <p className="checkout__empty" tabIndex={-1} ref={emptyMessage}>
             Your basket is empty. <Link to={home.path}>Browse today's featured products</Link> and add

@@ -8,7 +8,7 @@ export function OrderSummary() {
   const basket = useBasket();
   return (
     <aside className="order-summary" aria-label="Order summary">
-      <p className="order-summary__line">
+      <p className="order-summary__line" data-basket-view="">
         Subtotal ({basket.length} items): <strong>{formatMoney(basketTotal(basket))}</strong>
       </p>
       <label className="order-summary__gift">

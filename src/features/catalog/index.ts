@@ -1,1 +1,2 @@
 export { HomePage } from "./home-page";
+export { findProduct } from "./products";

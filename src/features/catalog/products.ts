@@ -94,3 +94,8 @@ export const featuredRows: readonly (readonly Product[])[] = [
   [catalog.television],
   [catalog.espresso, catalog.kettle, catalog.officeChair],
 ];
+
+const byId = new Map(Object.values(catalog).map((product) => [product.id, product]));
+
+/** The catalogue's product with `id`, as the shop sells it now; undefined for one it no longer has. */
+export const findProduct = (id: string): Product | undefined => byId.get(id);

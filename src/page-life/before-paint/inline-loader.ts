@@ -7,6 +7,7 @@
  */
 
 import type { EarlyPresses } from "../../code-loading/early-presses";
+import { reloadKeepingPage } from "../../shared/lib/page-thrown-away";
 import { addFootNotice, removeFootNotice, setFootNotice } from "../../shared/ui/foot-notices";
 import { AFTER_FIRST_FRAME } from "../../shared/ui/paint-order";
 
@@ -48,7 +49,7 @@ function show(box: HTMLElement, words: string, reloadWords: string): void {
   reload.className = "button";
   reload.dataset.unheld = ""; // the notice's own button is never held
   reload.textContent = reloadWords;
-  reload.onclick = () => location.reload();
+  reload.onclick = reloadKeepingPage; // the shop's way past its trouble: the page keeps its basket
   setFootNotice(box, words, reload);
 }
 

@@ -5,6 +5,8 @@ import { App } from "../../app/app";
 import { installChunkImporter } from "../../code-loading/chunk-importer";
 import { loadInBackground } from "../../code-loading/lazy-load";
 import { loadFirebaseAuth } from "../../features/auth";
+import { hintHidSomething, restoreBasket, restoredLines } from "../../features/basket";
+import { findProduct } from "../../features/catalog";
 import { whenIdle } from "../../shared/lib/when-idle";
 import "../../shared/styles/global.css";
 
@@ -40,26 +42,32 @@ export function start({ createRoot, hydrateRoot }: typeof ReactDOMClient): Promi
       markFailed(error);
     },
   };
+  // A page the browser or the shop threw away starts with the basket it had (basket-hint.inline.ts).
+  const lines = restoredLines();
+  const basket = restoreBasket(lines, findProduct);
   const app = (
     <StrictMode>
       {/* A link's page renders in its press's own task, so it shows in the next frame, not in slices
           over several. The one page fetched on demand, /login, opts back in (account-menu.tsx). */}
       <BrowserRouter useTransitions={false}>
-        <App loadAuth={loadFirebaseAuth} onReady={markReady} />
+        <App loadAuth={loadFirebaseAuth} onReady={markReady} basket={basket} />
       </BrowserRouter>
     </StrictMode>
   );
 
   // Hosting answers every address with the page prerendered for it (404.html for unknown ones, and
-  // routes match case-sensitively as Hosting does), so prerendered HTML is always this route's.
-  if (container.dataset.prerendered) {
+  // routes match case-sensitively as Hosting does), so prerendered HTML is always this route's. With
+  // a restored basket, it is as the app renders it only where the hint could draw all of it: the
+  // header's count, unless the catalogue has lost one of its products since.
+  const drawnAsRendered = basket.length === lines.length && !hintHidSomething();
+  if (container.dataset.prerendered && drawnAsRendered) {
     // As a transition, hydration yields to the browser between components instead of holding the
     // main thread in one long task; the prerendered page stays visible and usable meanwhile.
     startTransition(() => {
       hydrateRoot(container, app, options);
     });
   } else {
-    container.replaceChildren();
+    // React empties the container as it commits its first render, so no frame shows it empty.
     createRoot(container, options).render(app);
   }
 

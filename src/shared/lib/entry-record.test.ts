@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { readEntryRecord, writeEntryRecord } from "./entry-record";
+
+beforeEach(() => {
+  sessionStorage.clear();
+  history.replaceState(null, "");
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** Moves to a new history entry, as a link does: its state is the router's alone. */
+const newEntry = (key: string) => history.pushState({ key, idx: 1 }, "");
+
+describe("a record for each history entry", () => {
+  it("is read back on the entry it was written on, and the router's state stays", () => {
+    newEntry("a");
+    writeEntryRecord("basket", "three lines");
+    expect(readEntryRecord("basket")).toBe("three lines");
+    expect(history.state).toMatchObject({ key: "a", idx: 1 });
+  });
+
+  it("is kept under the router's key on an entry the router made, with no change of its state", () => {
+    newEntry("router-key");
+    // As the page goes (pagehide), browsers ignore a change of the history state.
+    const replaceState = vi.spyOn(history, "replaceState").mockImplementation(() => {});
+    writeEntryRecord("basket", "lines as the page went");
+    expect(replaceState).not.toHaveBeenCalled();
+    expect(readEntryRecord("basket")).toBe("lines as the page went");
+    expect(sessionStorage.getItem("bazaar:entry:router-key:basket")).toBe("lines as the page went");
+  });
+
+  it("is none on an entry that wrote none, and each entry keeps its own", () => {
+    writeEntryRecord("basket", "on the first page");
+    const first = history.state;
+    newEntry("b");
+    expect(readEntryRecord("basket")).toBeNull();
+    writeEntryRecord("basket", "on the second page");
+    history.replaceState(first, "");
+    expect(readEntryRecord("basket")).toBe("on the first page");
+  });
+
+  it("keeps the 50 entries written last", () => {
+    const states = Array.from({ length: 51 }, (_, at) => {
+      newEntry(`entry-${at}`);
+      writeEntryRecord("basket", `page ${at}`);
+      return history.state;
+    });
+    history.replaceState(states[0], "");
+    expect(readEntryRecord("basket")).toBeNull();
+    history.replaceState(states[1], "");
+    expect(readEntryRecord("basket")).toBe("page 1");
+  });
+
+  it("keeps nothing, and throws nothing, when storage is full", () => {
+    vi.spyOn(sessionStorage, "setItem").mockImplementation(() => {
+      throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+    });
+    expect(() => writeEntryRecord("basket", "lines")).not.toThrow();
+    vi.restoreAllMocks();
+    expect(readEntryRecord("basket")).toBeNull();
+  });
+
+  it("reads none, and throws nothing, when storage is blocked", () => {
+    writeEntryRecord("basket", "lines");
+    vi.spyOn(window, "sessionStorage", "get").mockImplementation(() => {
+      throw new DOMException("Access is denied for this document.", "SecurityError");
+    });
+    expect(readEntryRecord("basket")).toBeNull();
+    expect(() => writeEntryRecord("basket", "more lines")).not.toThrow();
+  });
+});

@@ -1,0 +1,74 @@
+// A record kept for each entry of the tab's history, as the back/forward cache keeps each page: in
+// sessionStorage, under an id that the entry's own history state carries (the router's key, or one
+// given here). A new tab, a typed address
+// or a link from elsewhere makes a new entry, with no id and so no record; Back to an entry finds the
+// record it had when the shopper left it. It imports nothing: inline scripts bundle it.
+
+/** The field of history.state that names the entry's records, where the router has named none. */
+const ENTRY_FIELD = "bazaarEntry";
+/** The router's own name for each entry it makes (React Router's history state: usr, key, idx). */
+const ROUTER_KEY_FIELD = "key";
+const KEY_PREFIX = "bazaar:entry:";
+/** The entries with records, oldest first: past KEPT_ENTRIES the oldest's records go. */
+const ENTRIES_KEY = "bazaar:entries";
+/** More than a tab's history usually holds (Chromium keeps 50 entries). */
+const KEPT_ENTRIES = 50;
+
+function stateOf(): Record<string, unknown> | undefined {
+  const state: unknown = history.state;
+  return typeof state === "object" && state !== null ? (state as Record<string, unknown>) : undefined;
+}
+
+/**
+ * The entry's id: the one this module gave it, or else the router's key. The router names each
+ * entry it makes as it makes it, so an entry a link moved to has a name before the page renders it,
+ * and a record written as the page goes (pagehide, when browsers ignore a change of the history
+ * state) finds it.
+ */
+function entryId(): string | undefined {
+  const state = stateOf();
+  const id = state?.[ENTRY_FIELD] ?? state?.[ROUTER_KEY_FIELD];
+  return typeof id === "string" && id !== "" ? id : undefined;
+}
+
+/** The entry's id, given to it now (keeping the rest of its state, the router's) if it had none. */
+function ensureEntryId(): string {
+  const id = entryId();
+  if (id) return id;
+  const made = crypto.randomUUID();
+  history.replaceState({ ...stateOf(), [ENTRY_FIELD]: made }, "");
+  return made;
+}
+
+const keyOf = (id: string, name: string) => `${KEY_PREFIX}${id}:${name}`;
+
+/** The current entry's record called `name`, or null: none, or storage that throws. */
+export function readEntryRecord(name: string): string | null {
+  try {
+    const id = entryId();
+    return id ? sessionStorage.getItem(keyOf(id, name)) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps `record` as the current entry's `name`. Storage that throws (full, blocked) keeps nothing:
+ * the page works as it would without a record.
+ */
+export function writeEntryRecord(name: string, record: string): void {
+  try {
+    const id = ensureEntryId();
+    sessionStorage.setItem(keyOf(id, name), record);
+    const entries = (JSON.parse(sessionStorage.getItem(ENTRIES_KEY) ?? "[]") as unknown[]).filter(
+      (entry): entry is string => typeof entry === "string" && entry !== id,
+    );
+    entries.push(id);
+    for (const old of entries.splice(0, Math.max(0, entries.length - KEPT_ENTRIES))) {
+      sessionStorage.removeItem(keyOf(old, name));
+    }
+    sessionStorage.setItem(ENTRIES_KEY, JSON.stringify(entries));
+  } catch {
+    // Nothing kept: after the page is thrown away, it starts as a new page does.
+  }
+}

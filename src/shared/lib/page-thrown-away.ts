@@ -1,0 +1,50 @@
+// Whether the browser or the shop itself threw this page away, as opposed to the shopper leaving it:
+// what the page held may then come back, as a back/forward cache would have kept it. It imports
+// nothing: inline scripts bundle it.
+
+/** history.state's field that the shop's own Reload sets, and the load it starts takes away. */
+const SHOP_RELOAD_FIELD = "bazaarShopReload";
+
+function stateOf(): Record<string, unknown> | undefined {
+  const state: unknown = history.state;
+  return typeof state === "object" && state !== null ? (state as Record<string, unknown>) : undefined;
+}
+
+/**
+ * Reloads the page as the shop's own way past its trouble (a notice's Reload), not the shopper's
+ * wish to start afresh: the page that loads counts as thrown away.
+ */
+export function reloadKeepingPage(): void {
+  try {
+    history.replaceState({ ...stateOf(), [SHOP_RELOAD_FIELD]: true }, "");
+  } catch {
+    // Without a history state the reload is an ordinary one.
+  }
+  location.reload();
+}
+
+/**
+ * Whether this load brings back a page that the browser or the shop threw away: Back or Forward to
+ * a page that the back/forward cache did not keep, a tab the browser discarded and loads again, or
+ * the shop's own Reload. A reload the shopper made, a typed address, a link and a new tab are not.
+ * Call it once, before anything else changes the history state: it takes the shop's mark away.
+ */
+export function pageWasThrownAway(): boolean {
+  const state = stateOf();
+  const shopReload = state?.[SHOP_RELOAD_FIELD] === true;
+  if (shopReload) {
+    const { [SHOP_RELOAD_FIELD]: _, ...rest } = state ?? {};
+    try {
+      history.replaceState(rest, "");
+    } catch {
+      // Left marked: a later reload of this page would keep what it held, as the shop's Reload does.
+    }
+  }
+  const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  const type = navigation?.type;
+  return (
+    type === "back_forward" ||
+    (document as { wasDiscarded?: boolean }).wasDiscarded === true ||
+    (shopReload && type === "reload")
+  );
+}
