@@ -219,3 +219,28 @@ test("the slow notice's Reload keeps the basket: it is the shop's way past its o
   await expect.poll(() => shop.count({ role: "link", name: "Basket, 2 items", within: HEADER })).toBe(1);
   release();
 });
+
+test("an add held before the code comes is applied, though hydration draws its card again over a word a translator changed", async ({
+  shop,
+  faultProxy: proxy,
+}) => {
+  shop.expectProblem(
+    /Minified React error #418/,
+    "the test changes a word of the header before the code comes, as a translator does: React draws the page again",
+  );
+  const release = proxy.holdNext(MAIN);
+  await pressBeforeCode(shop, `${proxy.url}/`);
+  await shop.evaluate(() => {
+    const words = [...document.querySelectorAll("header *")].find(
+      (element) => element.childElementCount === 0 && element.textContent === "Your Prime",
+    );
+    if (!words) throw new Error("The header has lost 'Your Prime'.");
+    words.textContent = "Votre Prime";
+  });
+  release();
+  await shop.waitForHydration();
+  await expect
+    .poll(() => shop.texts({ role: "link", name: "Basket, 1 item", within: HEADER }))
+    .toEqual(["1"]);
+  expect(await shop.count({ role: "button", name: "Add to Basket", busy: true })).toBe(0);
+});

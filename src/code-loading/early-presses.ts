@@ -17,6 +17,8 @@ export interface EarlyPresses {
    * notice shows if any wait lasts SLOW_WAIT_MS. Returns the wait's end (calling it twice is harmless).
    */
   wait(element?: Element | null): () => void;
+  /** Tells the shopper that these held presses were not applied: the page no longer has their controls. */
+  dropped(presses: HTMLElement[]): void;
 }
 
 declare global {

@@ -8,7 +8,13 @@ import type { EarlyPresses } from "../code-loading/early-presses";
 export function pageWithHeldPress(markup = "") {
   document.body.innerHTML = `${markup}<button type="button">Add to Basket</button>`;
   const pressed = document.querySelector("button") as HTMLButtonElement;
-  const presses: EarlyPresses = { held: [pressed], stop: vi.fn(), fail: vi.fn(), wait: vi.fn() };
+  const presses: EarlyPresses = {
+    held: [pressed],
+    stop: vi.fn(),
+    fail: vi.fn(),
+    wait: vi.fn(),
+    dropped: vi.fn(),
+  };
   window.bazaarEarlyPresses = presses;
   const onPress = vi.fn();
   pressed.addEventListener("click", onPress);

@@ -51,6 +51,7 @@ function guestMenuRecordingBusy(): (string | null)[] {
     held: [],
     stop: () => {},
     fail: () => {},
+    dropped: () => {},
     wait: (element) => {
       element?.setAttribute("aria-busy", "true");
       busy.push("true");

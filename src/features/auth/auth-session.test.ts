@@ -128,7 +128,7 @@ describe("the auth session", () => {
   it("shows the first press busy while the provider's code is on its way, and later ones never", async () => {
     const done = vi.fn();
     const wait = vi.fn(() => done);
-    window.bazaarEarlyPresses = { held: [], stop: vi.fn(), fail: vi.fn(), wait };
+    window.bazaarEarlyPresses = { held: [], stop: vi.fn(), fail: vi.fn(), wait, dropped: vi.fn() };
     try {
       const { session: s } = session();
       await s.sendPasswordReset("a@b.co");

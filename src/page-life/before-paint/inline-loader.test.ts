@@ -415,4 +415,21 @@ describe("the inline loader under Trusted Types", () => {
       expect(() => policy?.createScriptURL(url)).toThrow(new TypeError(`bazaar-boot refuses ${url}`));
     }
   });
+
+  it("names the held presses that could not be applied, once each, in a polite notice that goes at the next press", async () => {
+    runLoader();
+    const add = document.createElement("button");
+    add.textContent = " Add to Basket ";
+    const remove = document.createElement("button");
+    remove.textContent = "Remove from Basket";
+    window.bazaarEarlyPresses?.dropped([add, remove, add]);
+    const status = document.querySelector('[role="status"]');
+    expect(status?.textContent, "empty as it comes, so that its words are announced").toBe("");
+    await nextFrameAndTask();
+    expect(status?.textContent).toBe(
+      "The page changed as it loaded, so your press on 'Add to Basket', 'Remove from Basket' did not go through. Press it again.",
+    );
+    document.body.click();
+    expect(status?.isConnected).toBe(false);
+  });
 });

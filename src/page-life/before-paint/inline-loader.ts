@@ -128,8 +128,24 @@ function fail(): void {
   if (heldLink) heldLink.click();
 }
 
+/**
+ * Names the held presses that could not be applied, in a polite notice that goes at the shopper's
+ * next press. Its words come a frame after the region, so that they are announced.
+ */
+function dropped(presses: HTMLElement[]): void {
+  const names = [...new Set(presses.map((press) => `'${press.textContent?.trim()}'`))].join(", ");
+  const box = notice("status");
+  requestAnimationFrame(() =>
+    setFootNotice(
+      box,
+      `The page changed as it loaded, so your press on ${names} did not go through. Press it again.`,
+    ),
+  );
+  page.addEventListener("click", () => removeFootNotice(box), { capture: true, once: true });
+}
+
 page.addEventListener("click", hold, true);
-window.bazaarEarlyPresses = { held, stop, fail, wait } satisfies EarlyPresses;
+window.bazaarEarlyPresses = { held, stop, fail, wait, dropped } satisfies EarlyPresses;
 
 /** After the first frame of the parsed page, and a task later: the after-paint images and boot.ts. */
 function loadAfterFirstFrame(): void {

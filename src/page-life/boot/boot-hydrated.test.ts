@@ -4,7 +4,7 @@ import { pageWithHeldPress } from "../../test/held-press";
 // The app's chunk loads and starts: the page is hydrated once start()'s promise settles.
 vi.mock("./main", () => ({ start: () => Promise.resolve() }));
 
-it("marks the page hydrated, then replays each held press once, in order, skipping one no longer on the page", async () => {
+it("marks the page hydrated, then replays each held press once, in order, naming to the shopper one whose control is gone", async () => {
   const { presses, onPress } = pageWithHeldPress('<button type="button">Stop banner rotation</button>');
   const [stop, add] = [...document.querySelectorAll("button")] as HTMLButtonElement[];
   if (!stop || !add) throw new Error("The page lacks its buttons.");
@@ -24,4 +24,5 @@ it("marks the page hydrated, then replays each held press once, in order, skippi
   expect(presses.fail).not.toHaveBeenCalled();
   expect(order).toEqual(["stop", "add"]);
   expect(presses.held, "each press is replayed once").toEqual([]);
+  expect(presses.dropped).toHaveBeenCalledExactlyOnceWith([gone]);
 });

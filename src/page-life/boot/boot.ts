@@ -3,6 +3,7 @@
 import type { EarlyPresses } from "../../code-loading/early-presses";
 import { nextTask } from "../../shared/lib/next-task";
 import { warnUnlessLeft } from "../../shared/lib/warn-unless-left";
+import { controlNow } from "./control-now";
 
 // Vite's dev server serves this file from a plain script tag, with no loader: there, presses made
 // before hydration are not held, and a load failure is only logged.
@@ -11,6 +12,7 @@ const earlyPresses: EarlyPresses = window.bazaarEarlyPresses ?? {
   stop() {},
   fail() {},
   wait: () => () => {},
+  dropped() {},
 };
 
 /** The app and React DOM, side by side: each runs in its own task, so none holds the thread long. */
@@ -53,11 +55,16 @@ async function startApp(): Promise<void> {
   earlyPresses.stop(); // the held presses lose their busy look as they are pressed again, in order
   // React renders a press in a microtask, which the browser runs between two real presses: so each
   // held one is rendered before the next reads the state (two on a toggle toggle it twice). No
-  // shopper's press comes between them: a press is a task of its own.
+  // shopper's press comes between them: a press is a task of its own. A press whose control a render
+  // replaced goes to the control that took its place; one with none left is named to the shopper.
+  const dropped: HTMLElement[] = [];
   for (const press of earlyPresses.held.splice(0)) {
-    if (press.isConnected) press.click();
+    const control = controlNow(press);
+    if (control) control.click();
+    else dropped.push(press);
     await Promise.resolve();
   }
+  if (dropped.length) earlyPresses.dropped(dropped);
 }
 
 void startApp();
