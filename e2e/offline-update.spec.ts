@@ -326,3 +326,47 @@ test("a page away in the back/forward cache is kept there while a deploy reaches
   await expect(basketLink(page, 3)).toBeVisible();
   await expect(page.getByText(OLD_TITLE).first()).toBeVisible();
 });
+
+test("a returning shopper's first visit after a deploy, a link away in the same tab, then Back: the page the new worker evicted loads again with its basket", async ({
+  page,
+  context,
+  expectProblem,
+}) => {
+  expectProblem(
+    new RegExp(`^console error on ${EMULATOR_URL}/: Failed to load resource: .* 404`),
+    "the other site, the Auth Emulator, has no icon for the browser to show",
+  );
+  const proxy = await serveFirstDeploy();
+  // An earlier visit: the first deploy's worker controls the shop.
+  await page.goto(`${proxy.url}/`);
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === "activated", null, {
+    timeout: 60_000,
+  });
+  // The deploy; the shopper comes back in the same tab. The page's own load finds the new worker,
+  // which installs and waits, as the old one still controls this page.
+  proxy.switchTo(secondUrl);
+  await page.goto(`${proxy.url}/`);
+  await expect(page.getByText(NEW_TITLE).first()).toBeVisible();
+  for (let nth = 0; nth < 3; nth++)
+    await page.getByRole("button", { name: "Add to Basket" }).nth(nth).click();
+  await expect(basketLink(page, 3)).toBeVisible();
+  await secondWorkerInstalled(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Page.enable");
+  const notKept: string[] = [];
+  cdp.on("Page.backForwardCacheNotUsed", (event) =>
+    notKept.push(...event.notRestoredExplanations.map((explanation) => explanation.reason)),
+  );
+
+  // A link away: no page uses the old worker now, so the new one activates, and Chromium evicts the
+  // page from its back/forward cache.
+  await page.evaluate((url) => setTimeout(() => location.assign(url)), `${EMULATOR_URL}/`);
+  await expect.poll(() => page.evaluate(() => location.origin).catch(() => "")).toBe(EMULATOR_URL);
+  await page.evaluate(() => setTimeout(() => history.back()));
+  await expect.poll(() => page.evaluate(() => location.href).catch(() => "")).toBe(`${proxy.url}/`);
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByType("navigation")[0]?.toJSON().type))
+    .toBe("back_forward");
+  expect(notKept, "Chromium's reasons for not keeping the page").toContain("ServiceWorkerVersionActivation");
+  await expect(basketLink(page, 3)).toBeVisible();
+});
