@@ -175,6 +175,25 @@ async function newWorkerTakesOver(page: Page, url: string): Promise<Page> {
   return next;
 }
 
+/** The other site, the Auth Emulator, asked for its icon: a 404, which Chromium logs. */
+function expectOtherSiteIcon(expectProblem: ExpectProblem): void {
+  expectProblem(
+    new RegExp(`^console error on ${EMULATOR_URL}/: Failed to load resource: .* 404`),
+    "the other site, the Auth Emulator, has no icon for the browser to show",
+  );
+}
+
+/** From now on, Chromium's reasons for not keeping `page` in its back/forward cache. */
+async function recordNotKept(context: BrowserContext, page: Page): Promise<string[]> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Page.enable");
+  const notKept: string[] = [];
+  cdp.on("Page.backForwardCacheNotUsed", (event) =>
+    notKept.push(...event.notRestoredExplanations.map((explanation) => explanation.reason)),
+  );
+  return notKept;
+}
+
 /** Records, from `page`, every file of the shop's asked for and not there. */
 function recordMissingFiles(page: Page, missing: string[]): void {
   page.on("response", (response) => {
@@ -290,18 +309,10 @@ test("a page away in the back/forward cache is kept there while a deploy reaches
   context,
   expectProblem,
 }) => {
-  expectProblem(
-    new RegExp(`^console error on ${EMULATOR_URL}/: Failed to load resource: .* 404`),
-    "the other site, the Auth Emulator, has no icon for the browser to show",
-  );
+  expectOtherSiteIcon(expectProblem);
   const proxy = await serveFirstDeploy();
   await openWithThreeItems(page, proxy.url);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Page.enable");
-  const notKept: string[] = [];
-  cdp.on("Page.backForwardCacheNotUsed", (event) =>
-    notKept.push(...event.notRestoredExplanations.map((explanation) => explanation.reason)),
-  );
+  const notKept = await recordNotKept(context, page);
   await page.evaluate(() =>
     addEventListener("pageshow", (event: PageTransitionEvent) =>
       Object.assign(window, { restoredFromCache: event.persisted }),
@@ -332,10 +343,7 @@ test("a returning shopper's first visit after a deploy, a link away in the same 
   context,
   expectProblem,
 }) => {
-  expectProblem(
-    new RegExp(`^console error on ${EMULATOR_URL}/: Failed to load resource: .* 404`),
-    "the other site, the Auth Emulator, has no icon for the browser to show",
-  );
+  expectOtherSiteIcon(expectProblem);
   const proxy = await serveFirstDeploy();
   // An earlier visit: the first deploy's worker controls the shop.
   await page.goto(`${proxy.url}/`);
@@ -351,12 +359,7 @@ test("a returning shopper's first visit after a deploy, a link away in the same 
     await page.getByRole("button", { name: "Add to Basket" }).nth(nth).click();
   await expect(basketLink(page, 3)).toBeVisible();
   await secondWorkerInstalled(page);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Page.enable");
-  const notKept: string[] = [];
-  cdp.on("Page.backForwardCacheNotUsed", (event) =>
-    notKept.push(...event.notRestoredExplanations.map((explanation) => explanation.reason)),
-  );
+  const notKept = await recordNotKept(context, page);
 
   // A link away: no page uses the old worker now, so the new one activates, and Chromium evicts the
   // page from its back/forward cache.

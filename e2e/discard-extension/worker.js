@@ -1,0 +1,2 @@
+// Empty on purpose: e2e/discarded-tab.spec.ts calls chrome.tabs from this worker, which the
+// extension's "tabs" permission lets it use.
