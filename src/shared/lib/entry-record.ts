@@ -1,8 +1,6 @@
-// A record kept for each entry of the tab's history, as the back/forward cache keeps each page: in
-// sessionStorage, under an id that the entry's own history state carries (the router's key, or one
-// given here). A new tab, a typed address
-// or a link from elsewhere makes a new entry, with no id and so no record; Back to an entry finds the
-// record it had when the shopper left it. It imports nothing: inline scripts bundle it.
+// A record for each entry of the tab's history, in sessionStorage under the entry's id: a new entry
+// has none, and Back finds the one it had. Inline scripts bundle it, so it imports only plain code.
+import { historyState } from "./history-state";
 
 /** The field of history.state that names the entry's records, where the router has named none. */
 const ENTRY_FIELD = "bazaarEntry";
@@ -14,11 +12,6 @@ const ENTRIES_KEY = "bazaar:entries";
 /** More than a tab's history usually holds (Chromium keeps 50 entries). */
 const KEPT_ENTRIES = 50;
 
-function stateOf(): Record<string, unknown> | undefined {
-  const state: unknown = history.state;
-  return typeof state === "object" && state !== null ? (state as Record<string, unknown>) : undefined;
-}
-
 /**
  * The entry's id: the one this module gave it, or else the router's key. The router names each
  * entry it makes as it makes it, so an entry a link moved to has a name before the page renders it,
@@ -26,7 +19,7 @@ function stateOf(): Record<string, unknown> | undefined {
  * state) finds it.
  */
 function entryId(): string | undefined {
-  const state = stateOf();
+  const state = historyState();
   const id = state?.[ENTRY_FIELD] ?? state?.[ROUTER_KEY_FIELD];
   return typeof id === "string" && id !== "" ? id : undefined;
 }
@@ -36,7 +29,7 @@ function ensureEntryId(): string {
   const id = entryId();
   if (id) return id;
   const made = crypto.randomUUID();
-  history.replaceState({ ...stateOf(), [ENTRY_FIELD]: made }, "");
+  history.replaceState({ ...historyState(), [ENTRY_FIELD]: made }, "");
   return made;
 }
 

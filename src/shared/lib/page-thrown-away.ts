@@ -1,14 +1,9 @@
-// Whether the browser or the shop itself threw this page away, as opposed to the shopper leaving it:
-// what the page held may then come back, as a back/forward cache would have kept it. It imports
-// nothing: inline scripts bundle it.
+// Whether the browser or the shop threw this page away, rather than the shopper leaving it. Inline
+// scripts bundle it, so it imports only plain code.
+import { historyState } from "./history-state";
 
 /** history.state's field that the shop's own Reload sets, and the load it starts takes away. */
 const SHOP_RELOAD_FIELD = "bazaarShopReload";
-
-function stateOf(): Record<string, unknown> | undefined {
-  const state: unknown = history.state;
-  return typeof state === "object" && state !== null ? (state as Record<string, unknown>) : undefined;
-}
 
 /**
  * Reloads the page as the shop's own way past its trouble (a notice's Reload), not the shopper's
@@ -16,7 +11,7 @@ function stateOf(): Record<string, unknown> | undefined {
  */
 export function reloadKeepingPage(): void {
   try {
-    history.replaceState({ ...stateOf(), [SHOP_RELOAD_FIELD]: true }, "");
+    history.replaceState({ ...historyState(), [SHOP_RELOAD_FIELD]: true }, "");
   } catch {
     // Without a history state the reload is an ordinary one.
   }
@@ -30,7 +25,7 @@ export function reloadKeepingPage(): void {
  * Call it once, before anything else changes the history state: it takes the shop's mark away.
  */
 export function pageWasThrownAway(): boolean {
-  const state = stateOf();
+  const state = historyState();
   const shopReload = state?.[SHOP_RELOAD_FIELD] === true;
   if (shopReload) {
     const { [SHOP_RELOAD_FIELD]: _, ...rest } = state ?? {};
