@@ -2,7 +2,7 @@ import { build, type Plugin, type Rolldown } from "vite";
 
 /**
  * `import text from "./file.ts?inline-script"` gives the file as the text of one classic script for
- * a page's <head> (before-paint/inline-loader.ts): Vite builds it as a library, one minified ES2019
+ * a page's <head> (before-paint/inline-loader.ts): Vite builds it as a library, one minified ES2022
  * function that runs at once, its imports bundled in. The same source gives the same text in every
  * build, so the same hash in the pages' policy. The unit tests import it the same way, so they run
  * the very script the pages carry.
@@ -22,7 +22,7 @@ export function inlineScript(): Plugin {
           write: false,
           emptyOutDir: false,
           copyPublicDir: false,
-          target: "es2019",
+          target: "es2022",
           minify: true,
           lib: { entry, formats: ["iife"], name: "inlineScript" },
         },

@@ -46,7 +46,7 @@ describe("whether the browser or the shop threw the page away", () => {
 
     loadedAs("reload");
     expect(pageWasThrownAway()).toBe(true);
-    expect(history.state).toEqual({ idx: 2, key: "k" });
+    expect(history.state).toMatchObject({ idx: 2, key: "k" });
     // A reload the shopper makes later on the same page starts afresh.
     expect(pageWasThrownAway()).toBe(false);
   });

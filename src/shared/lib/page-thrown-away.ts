@@ -28,9 +28,8 @@ export function pageWasThrownAway(): boolean {
   const state = historyState();
   const shopReload = state?.[SHOP_RELOAD_FIELD] === true;
   if (shopReload) {
-    const { [SHOP_RELOAD_FIELD]: _, ...rest } = state ?? {};
     try {
-      history.replaceState(rest, "");
+      history.replaceState({ ...state, [SHOP_RELOAD_FIELD]: false }, "");
     } catch {
       // Left marked: a later reload of this page would keep what it held, as the shop's Reload does.
     }
