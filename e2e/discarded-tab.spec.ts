@@ -42,12 +42,10 @@ async function pageLoadedAgain(context: BrowserContext): Promise<Page> {
   return found as Page;
 }
 
-// Seen here on 2026-11-28: the tab loads again as a back_forward load with document.wasDiscarded and
-// its sessionStorage, records and all, but its history state comes back without the entry's name
-// that the page gave it after its load (a plain page's replaceState came back in a probe), so the
-// page finds no record and starts empty, 3 s after the name was given too. Until the page's entry
-// is found again another way, this journey fails: page-thrown-away.test.ts holds the rule.
-test.fixme("a tab the browser discarded comes back, as the shopper returns to it, with its basket", async ({
+// Chromium loads the tab again as a back_forward load with document.wasDiscarded and its
+// sessionStorage, but with no history state (seen on Chromium 156): the page finds its entry as the
+// one that recorded last, as the tab was hidden (entry-record.ts).
+test("a tab the browser discarded comes back, as the shopper returns to it, with its basket", async ({
   watch,
 }, testInfo) => {
   const context = await chromium.launchPersistentContext(testInfo.outputPath("profile"), {

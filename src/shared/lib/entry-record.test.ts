@@ -5,7 +5,10 @@ beforeEach(() => {
   sessionStorage.clear();
   history.replaceState(null, "");
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  Reflect.deleteProperty(document, "wasDiscarded");
+  vi.restoreAllMocks();
+});
 
 /** Moves to a new history entry, as a link does: its state is the router's alone. */
 const newEntry = (key: string) => history.pushState({ key, idx: 1 }, "");
@@ -48,6 +51,20 @@ describe("a record for each history entry", () => {
     expect(readEntryRecord("basket")).toBeNull();
     history.replaceState(states[1], "");
     expect(readEntryRecord("basket")).toBe("page 1");
+  });
+
+  it("is found again by a discarded tab's page, which Chromium loads with no history state", () => {
+    newEntry("first");
+    writeEntryRecord("basket", "on the first page");
+    newEntry("shown last");
+    writeEntryRecord("basket", "as the tab was hidden");
+    history.replaceState(null, "");
+    expect(readEntryRecord("basket")).toBeNull();
+
+    Object.defineProperty(document, "wasDiscarded", { value: true, configurable: true });
+    expect(readEntryRecord("basket")).toBe("as the tab was hidden");
+    // The entry has its name back: a later write, and Back to it, find the same record.
+    expect(history.state).toEqual({ bazaarEntry: "shown last" });
   });
 
   it("keeps nothing, and throws nothing, when storage is full", () => {

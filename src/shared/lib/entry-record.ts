@@ -21,7 +21,25 @@ const KEPT_ENTRIES = 50;
 function entryId(): string | undefined {
   const state = historyState();
   const id = state?.[ENTRY_FIELD] ?? state?.[ROUTER_KEY_FIELD];
-  return typeof id === "string" && id !== "" ? id : undefined;
+  return typeof id === "string" && id !== "" ? id : discardedEntryId();
+}
+
+/**
+ * A tab the browser discarded loads again with no history state in Chromium, though it keeps its
+ * sessionStorage. Its page is the one it showed last, which recorded its entry last, as the tab was
+ * hidden: that entry's id is given back to the history state, so the page and Back find it again.
+ */
+function discardedEntryId(): string | undefined {
+  if (!(document as { wasDiscarded?: boolean }).wasDiscarded) return undefined;
+  const id = recordedEntries().at(-1);
+  if (id) history.replaceState({ ...historyState(), [ENTRY_FIELD]: id }, "");
+  return id;
+}
+
+/** The entries with records, the one written last at the end. */
+function recordedEntries(): string[] {
+  const entries: unknown = JSON.parse(sessionStorage.getItem(ENTRIES_KEY) ?? "[]");
+  return Array.isArray(entries) ? entries.filter((entry): entry is string => typeof entry === "string") : [];
 }
 
 /** The entry's id, given to it now (keeping the rest of its state, the router's) if it had none. */
@@ -53,9 +71,7 @@ export function writeEntryRecord(name: string, record: string): void {
   try {
     const id = ensureEntryId();
     sessionStorage.setItem(keyOf(id, name), record);
-    const entries = (JSON.parse(sessionStorage.getItem(ENTRIES_KEY) ?? "[]") as unknown[]).filter(
-      (entry): entry is string => typeof entry === "string" && entry !== id,
-    );
+    const entries = recordedEntries().filter((entry) => entry !== id);
     entries.push(id);
     for (const old of entries.splice(0, Math.max(0, entries.length - KEPT_ENTRIES))) {
       sessionStorage.removeItem(keyOf(old, name));
