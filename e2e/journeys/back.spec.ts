@@ -8,6 +8,7 @@ import {
   addToBasket,
   HEADER,
   LINE_TITLES,
+  loadType,
   MAIN,
   untilAtRest,
   visitAnotherSiteAndComeBack,
@@ -111,4 +112,33 @@ test("a first visit's basket is as it was after Back, though the offline worker 
   await expect
     .poll(() => shop.evaluate(() => Boolean(navigator.serviceWorker.controller)), PROVIDER)
     .toBe(true);
+});
+
+/** A product's picture (the banners' are theirs, not a card's). */
+const PRODUCT_PICTURE = /^\/assets\/(?!banner-)[\w-]+\.svg$/;
+
+test.describe("a page left with a picture still coming", () => {
+  // No offline worker: its precache would answer the picture, and the one held must be the page's.
+  test.use({ offlineWorker: false });
+
+  test("comes Back with its basket, restored or loaded again", async ({ shop, faultProxy: proxy }) => {
+    // Firefox keeps no page with a request under way: a shopper who leaves while a picture is still
+    // coming (as the pictures' second load is, once the worker takes over a first visit) comes Back
+    // to the page loaded again, and its basket comes from its history entry's record.
+    const release = proxy.holdNext(PRODUCT_PICTURE);
+    await shop.goto(`${proxy.url}/`);
+    await shop.waitForHydration();
+    await addToBasket(shop, 3);
+    await expect.poll(() => proxy.requests(PRODUCT_PICTURE).length).toBeGreaterThan(0);
+
+    await visitAnotherSiteAndComeBack(shop, "/", { atRest: false, origin: proxy.url });
+    release();
+    await expect
+      .poll(() => loadType(shop))
+      .toBe(shop.keepsPageWithLoadUnderWay ? "navigate" : "back_forward");
+    await expect.poll(() => shop.count({ role: "link", name: "Basket, 3 items", within: HEADER })).toBe(1);
+    await shop.waitForHydration();
+    await shop.click({ role: "link", name: "Basket, 3 items", within: HEADER });
+    await expect.poll(() => shop.texts(LINE_TITLES)).toHaveLength(3);
+  });
 });

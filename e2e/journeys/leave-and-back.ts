@@ -6,7 +6,7 @@ import type { Shop } from "./shop";
 
 export const HEADER = { role: "banner" } as const;
 /** The browser's ask for the other site's icon: in Chromium's console words, or as the answer itself. */
-const OTHER_SITE_ICON = new RegExp(
+export const OTHER_SITE_ICON = new RegExp(
   `^(?:answer 404 for ${EMULATOR_URL}/favicon\\.ico|console error on ${EMULATOR_URL}/: Failed to load resource: .* 404)`,
 );
 export const MAIN = { role: "main" } as const;
@@ -16,9 +16,14 @@ export const LINE_TITLES = { role: "heading", within: { role: "article", within:
  * Follows a link to another site (the Auth Emulator's origin), then comes Back to `path`. Both from
  * the page, as a shopper's link and Back button do: a driver's own navigation waits for a load event
  * that a page restored from the back/forward cache never fires. What follows polls: for a moment
- * after Back, a driver may still read the page being left.
+ * after Back, a driver may still read the page being left. `origin` is the shop's: a fault proxy's
+ * where the test put one in front of it.
  */
-export async function visitAnotherSiteAndComeBack(shop: Shop, path: string, { atRest = true } = {}) {
+export async function visitAnotherSiteAndComeBack(
+  shop: Shop,
+  path: string,
+  { atRest = true, origin = APP_URL } = {},
+) {
   shop.expectProblem(
     OTHER_SITE_ICON,
     "the other site, the Auth Emulator, has no icon for the browser to show",
@@ -30,7 +35,7 @@ export async function visitAnotherSiteAndComeBack(shop: Shop, path: string, { at
   await shop.evaluate((url) => setTimeout(() => location.assign(url)), `${EMULATOR_URL}/`);
   await expect.poll(inPage).toBe(`${EMULATOR_URL}/`);
   await shop.back();
-  await expect.poll(inPage).toBe(`${APP_URL}${path}`);
+  await expect.poll(inPage).toBe(`${origin}${path}`);
 }
 
 /**

@@ -56,6 +56,8 @@ export abstract class Shop<Handle extends { click(): Promise<unknown> } = { clic
   readonly canGoOffline: boolean = true;
   /** Whether Back can restore a page from the back/forward cache (a driver may turn it off). */
   readonly keepsBackForwardCache: boolean = true;
+  /** Whether Back can restore a page left with a load still under way (a picture still coming). */
+  readonly keepsPageWithLoadUnderWay: boolean = true;
   /** Whether Navigation Timing tells the status the document was answered with (responseStatus). */
   readonly tellsResponseStatus: boolean = true;
   /** What this driver cannot watch (every page of the context is watched where this is empty). */

@@ -22,6 +22,8 @@ function buildFile(url: string): Uint8Array | null {
 export class FirefoxShop extends PageShop<Page, ElementHandle> {
   readonly engine = "firefox";
   readonly frameSampling = "every animation frame, from the document's first script (a BiDi preload script)";
+  // Firefox keeps no page with a request of its own under way in its back/forward cache.
+  override readonly keepsPageWithLoadUnderWay = false;
   private readonly seen: string[] = [];
   /** Page errors, and what may explain those that are not the page's (see firefox-reports.ts). */
   private readonly reports = new FirefoxReports(buildFile);

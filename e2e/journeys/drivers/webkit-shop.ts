@@ -79,6 +79,7 @@ export class WebKitShop extends Shop<Element> {
   // Under WebKitWebDriver, Back loads every page again, a text-only page too, also with the
   // MiniBrowser's --enable-page-cache=true.
   override readonly keepsBackForwardCache = false;
+  override readonly keepsPageWithLoadUnderWay = false;
   // WebKitGTK 2.50's Navigation Timing has no responseStatus.
   override readonly tellsResponseStatus = false;
   override readonly unwatched =
