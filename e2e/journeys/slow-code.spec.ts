@@ -1,8 +1,9 @@
 // Code that hangs, in every engine: a press the page cannot apply yet shows busy in the frame after
 // it, a wait that goes on is named politely 5 to 10 s after the press, with Reload, and once the code
 // comes the press is applied once and the notice goes. Replies held at the fault proxy, never failed.
-import { PROVIDER } from "../test-servers";
+import { EMULATOR_URL, PROVIDER } from "../test-servers";
 import { expect, test } from "./journey";
+import { OTHER_SITE_ICON } from "./leave-and-back";
 import type { Shop } from "./shop";
 
 const BOOT = /^\/assets\/index-[^/?]+\.js/;
@@ -243,4 +244,31 @@ test("an add held before the code comes is applied, though hydration draws its c
     .poll(() => shop.texts({ role: "link", name: "Basket, 1 item", within: HEADER }))
     .toEqual(["1"]);
   expect(await shop.count({ role: "button", name: "Add to Basket", busy: true })).toBe(0);
+});
+
+test("a shopper who gives up on a held add and the basket link, and goes Back, is not sent on to the basket", async ({
+  shop,
+  faultProxy: proxy,
+}) => {
+  shop.expectProblem(
+    OTHER_SITE_ICON,
+    "the other site, the Auth Emulator, has no icon for the browser to show",
+  );
+  shop.expectProblem(
+    new RegExp(`^console error on ${proxy.url}/: Failed to load resource: .* 404`),
+    "the other site's icon again: Chromium tells it while the driver still names the page left (the shop answered no 404)",
+  );
+  await shop.goto(`${EMULATOR_URL}/`);
+  proxy.failNext(APP_CODE, { status: "no answer", times: Number.POSITIVE_INFINITY });
+  await pressBeforeCode(shop, `${proxy.url}/`);
+  await shop.click({ role: "link", name: "Basket, 0 items", within: HEADER });
+
+  await shop.back();
+  const inPage = () => shop.evaluate(() => location.href).catch(() => "(between documents)");
+  await expect.poll(inPage).toBe(`${EMULATOR_URL}/`);
+  // WebKit ends the page's loads as Back begins, so the app's code fails while the page is still
+  // shown, within a few milliseconds; a held link followed then wins over the shopper's Back.
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  expect(proxy.requests(/^\/checkout/)).toEqual([]);
+  expect(await inPage()).toBe(`${EMULATOR_URL}/`);
 });

@@ -312,6 +312,23 @@ describe("a press that waits for the page's code", () => {
     expect(window.bazaarEarlyPresses?.held).toEqual([]);
   });
 
+  it("follows no held link when the code fails as the shopper leaves: their Back or address wins", () => {
+    runLoader();
+    const link = document.createElement("a");
+    link.href = "/checkout";
+    document.body.append(link);
+    const followed = vi.fn((event: Event) => event.preventDefault());
+    add().click();
+    link.click();
+    link.addEventListener("click", followed);
+
+    // The shopper presses Back: the browser ends the page's loads, and the code fails.
+    dispatchEvent(new Event("beforeunload"));
+    window.bazaarEarlyPresses?.fail();
+    expect(followed).not.toHaveBeenCalled();
+    expect(window.bazaarEarlyPresses?.held).toEqual([]);
+  });
+
   it("neither holds nor shows as busy a button with no action", () => {
     runLoader();
     proceed().click();

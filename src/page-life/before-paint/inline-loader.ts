@@ -17,8 +17,9 @@ const loaderData = (page.currentScript as HTMLScriptElement).dataset;
 const held: HTMLElement[] = [];
 /** The ends of the held presses' waits. */
 const heldWaits: (() => void)[] = [];
-/** The last link held, followed if the code fails. */
+/** The last link held, followed if the code fails, unless the shopper has begun to leave the page. */
 let heldLink: HTMLElement | undefined;
+let leaving = false;
 let failed = false;
 /** Past an ordinary slow load, and well before attention goes (at about 10 s, after Nielsen's limits). */
 const SLOW_WAIT_MS = 6000;
@@ -99,6 +100,9 @@ function hold(event: MouseEvent): void {
   if (pressed.localName === "a") {
     if (!held.length || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     heldLink = pressed;
+    // Firefox and WebKit end a page's loads as the shopper's Back or new address begins, long before
+    // pagehide: the code then fails, and its held link must not win over where the shopper went.
+    addEventListener("beforeunload", markLeaving);
   }
   event.preventDefault();
   event.stopImmediatePropagation();
@@ -106,14 +110,20 @@ function hold(event: MouseEvent): void {
   heldWaits.push(wait(pressed));
 }
 
+function markLeaving(): void {
+  leaving = true;
+}
+
 function stop(): void {
   page.removeEventListener("click", hold, true);
+  removeEventListener("beforeunload", markLeaving);
   for (const end of heldWaits.splice(0)) end();
 }
 
 /**
  * Once only: lets the held presses go and puts the notice, with its reload button, over the page's
- * foot. A held link is followed: the page it loads may well have its code.
+ * foot. A held link is followed, as the page it loads may well have its code, unless the shopper is
+ * already on their way elsewhere.
  */
 function fail(): void {
   if (failed) return;
@@ -125,7 +135,7 @@ function fail(): void {
     "Part of this page could not load, so its buttons will not work. ",
     "Reload the page",
   );
-  if (heldLink) heldLink.click();
+  if (heldLink && !leaving) heldLink.click();
 }
 
 /**
