@@ -5,7 +5,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { test as plain } from "@playwright/test";
 import { expect, startFaultProxy, test } from "./fault-proxy";
-import { APP_CODE_NOT_LOADED, LOAD_DEFERRED } from "./problems";
+import { APP_CODE_NOT_LOADED, loadDeferred } from "./problems";
 import { APP_URL, EMULATOR_URL } from "./test-servers";
 
 /** What the page gets for `path`: its status, or "failed" when no answer came. */
@@ -81,7 +81,9 @@ test("goDark makes every request fail without an answer, goLight brings the serv
 }) => {
   const why = "the server goes dark while the page's own code may still be loading";
   expectProblem(APP_CODE_NOT_LOADED, why);
-  expectProblem(LOAD_DEFERRED, why);
+  for (const part of ["sign-in service", "database client", "background tasks"] as const) {
+    expectProblem(loadDeferred(part), why);
+  }
   await page.goto(`${proxy.url}/`);
   proxy.goDark();
   expect(await page.evaluate(statusOf, "/robots.txt")).toBe("failed");

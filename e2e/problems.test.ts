@@ -7,6 +7,7 @@ import {
   isCancellation,
   isLoadFailureEcho,
   isShopAddress,
+  loadDeferred,
   near,
 } from "./problems";
 
@@ -82,5 +83,15 @@ describe("near", () => {
     expect(near([{ at: 10_000 + EXPLANATION_WINDOW_MS + 1, url: CHUNK }], report)).toBe(false);
     expect(near([{ at: 10_000, url: OTHER }], report)).toBe(false);
     expect(near([], report)).toBe(false);
+  });
+});
+
+describe("loadDeferred", () => {
+  it("excuses the warning of the part it names, and not another part's", () => {
+    const warning = (part: string) =>
+      `console warning on http://127.0.0.1:4173/: The ${part} could not be loaded yet: it is tried again at the next press.`;
+    expect(loadDeferred("sign-in service").test(warning("sign-in service"))).toBe(true);
+    expect(loadDeferred("sign-in service").test(warning("database client"))).toBe(false);
+    expect(loadDeferred("background tasks").test(warning("background tasks"))).toBe(true);
   });
 });

@@ -42,9 +42,14 @@ export const notFound = (path: string) =>
 /** A load tried while the test has turned the browser's network off, in Chromium's or Firefox's words. */
 export const OFFLINE_LOAD = /^request failed \((?:net::ERR_INTERNET_DISCONNECTED|NS_ERROR_OFFLINE)\)/;
 
-/** The product's warning when a part it loads lazily (the provider, the database client, the background tasks) fails to load (lazy-load.ts). */
-export const LOAD_DEFERRED =
-  /^console warning on \S+: The [\w -]+ could not be loaded yet: it is tried again at the next press\./;
+/** A part the product loads lazily, as its warning names it (lazy-load.ts's callers). */
+export type LazyPart = "sign-in service" | "database client" | "background tasks";
+
+/** The product's warning when one lazily loaded part fails to load (lazy-load.ts): only that part's. */
+export const loadDeferred = (part: LazyPart) =>
+  new RegExp(
+    `^console warning on \\S+: The ${part} could not be loaded yet: it is tried again at the next press\\.`,
+  );
 
 /** The product's warning when the app's own code fails to load (src/page-life/boot/boot.ts). */
 export const APP_CODE_NOT_LOADED = /^console warning on \S+: The storefront's code could not be loaded\./;

@@ -4,7 +4,7 @@
 
 import { LEAVING_GRACE_MS } from "../../src/shared/lib/warn-unless-left";
 import { createAccount, uniqueEmail } from "../fixtures";
-import { APP_CODE_NOT_LOADED, LOAD_DEFERRED } from "../problems";
+import { APP_CODE_NOT_LOADED, loadDeferred } from "../problems";
 import { PROVIDER } from "../test-servers";
 import { expect, fillCredentials, test } from "./journey";
 import type { Shop } from "./shop";
@@ -39,7 +39,7 @@ test("the sign-in code answers 503 at first: Sign In fetches it afresh, under a 
 }) => {
   const email = uniqueEmail("recover");
   await createAccount(email, PASSWORD);
-  shop.expectProblem(LOAD_DEFERRED, "the sign-in code this test fails once");
+  shop.expectProblem(loadDeferred("sign-in service"), "the sign-in code this test fails once");
   proxy.failNext(SIGN_IN_CODE);
 
   await shop.goto(`${proxy.url}/login`);
@@ -63,7 +63,7 @@ test("the sign-in code cannot be had: the shopper reads what to do, and once it 
   const email = uniqueEmail("twice");
   await createAccount(email, PASSWORD);
   // Fetched once the page is idle, then on the press: every one fails until the proxy heals.
-  shop.expectProblem(LOAD_DEFERRED, "the sign-in code this test keeps failing");
+  shop.expectProblem(loadDeferred("sign-in service"), "the sign-in code this test keeps failing");
   proxy.failNext(SIGN_IN_CODE, { times: Number.POSITIVE_INFINITY });
   await shop.goto(`${proxy.url}/login`);
   await expect.poll(() => proxy.requests(SIGN_IN_CODE).length, PROVIDER).toBeGreaterThanOrEqual(1);
@@ -123,7 +123,8 @@ test("loading stopped while the sign-in code is on its way is no error, and Sign
   await shop.waitForHydration();
 
   // The page notes a fetch ahead of need that gave up as a warning, not an error.
-  shop.expectProblem(LOAD_DEFERRED, "the fetch ahead of need this test stops");
+  shop.expectProblem(loadDeferred("sign-in service"), "the fetch ahead of need this test stops");
+  shop.expectProblem(loadDeferred("database client"), "stopping the page's loading ends its load too");
   // Stopping the page's loading (Esc, window.stop()) cancels the held fetch.
   await shop.evaluate(() => window.stop());
   // The warning waits out the time a page being left may take to go (warn-unless-left.ts).
