@@ -46,7 +46,10 @@ export const FRAME_SAMPLER = `(() => {
 export const READ_FRAMES = (stop: boolean) =>
   `(() => { if (${stop}) window.__stopHeaderFrames = true; return window.__headerFrames; })()`;
 
-/** Reads the frames sampled so far, stopping the sampler once `done` holds for the latest. */
+/**
+ * Reads the frames sampled so far, stopping the sampler once `done` holds for the latest. Throws if
+ * none has by the deadline: a header that never reaches the state awaited is a failure in itself.
+ */
 export async function framesUntil(
   read: (stop: boolean) => Promise<HeaderFrame[] | undefined>,
   done: (frame: HeaderFrame) => boolean,
@@ -57,7 +60,11 @@ export async function framesUntil(
     const frames = (await read(false)) ?? [];
     const last = frames.at(-1);
     if (last && done(last)) return (await read(true)) ?? frames;
-    if (Date.now() > deadline) return frames;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `No header frame in ${timeoutMs} ms was the one awaited (last: ${JSON.stringify(last)}).`,
+      );
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -68,8 +75,8 @@ export async function sampleHeaderFrames(page: Page): Promise<void> {
 }
 
 /**
- * Every frame recorded since the page's document started, once the latest satisfies `until` (or
- * the time is up), and sampling stops. It waits for the sampled frame, never for the DOM: a locator
+ * Every frame recorded since the page's document started, once the latest satisfies `until`, and
+ * sampling stops; it throws if none has when the time is up. It waits for the sampled frame, never for the DOM: a locator
  * sees a change as soon as it is made, before the next animation frame samples it, and a read
  * then stops the sampler a frame short of the one the test is about.
  */

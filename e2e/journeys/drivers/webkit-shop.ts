@@ -254,7 +254,12 @@ export class WebKitShop extends Shop<Element> {
     try {
       await open();
       const deadline = Date.now() + 30_000;
-      while (!(frames.at(-1) && done(frames.at(-1) as HeaderFrame)) && Date.now() < deadline) {
+      while (!(frames.at(-1) && done(frames.at(-1) as HeaderFrame))) {
+        if (Date.now() > deadline) {
+          throw new Error(
+            `No header frame in 30 s was the one awaited (last: ${JSON.stringify(frames.at(-1))}).`,
+          );
+        }
         const look = (await this.browser.executeAsync(LOOK)) as { frame: HeaderFrame | null };
         if (look.frame) frames.push(look.frame);
       }
