@@ -1,6 +1,7 @@
 /** Shared steps for the accessibility browser tests (e2e/a11y-*.spec.ts). */
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { login } from "../src/pages/all-pages";
 import {
   createAccount,
   type ExpectProblem,
@@ -19,14 +20,18 @@ export const PASSWORD = "secret-pass-1";
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
 
-/** Waits until the page is hydrated, the deferred Firebase chunk has arrived, and any header greets. */
+/**
+ * Waits until the page is hydrated, the deferred Firebase chunk has arrived, and its header greets:
+ * every page has the store's header but the sign-in page, which has none (src/app/page-views.tsx).
+ */
 export async function settle(page: Page): Promise<void> {
   await waitForHydration(page);
   await page.waitForFunction(() =>
     performance.getEntriesByType("resource").some((entry) => entry.name.includes("/assets/firebase-")),
   );
   const header = page.getByRole("banner");
-  if ((await header.count()) > 0) await expect(header.getByText(/^Hello /)).toBeVisible(PROVIDER);
+  if (new URL(page.url()).pathname === login.path) await expect(header).toHaveCount(0);
+  else await expect(header.getByText(/^Hello /)).toBeVisible(PROVIDER);
 }
 
 export async function openSettled(page: Page, path: string): Promise<void> {
