@@ -125,6 +125,10 @@ test.describe("banner carousel", () => {
       if (/\/banner-\d-[^/]+\.svg$/.test(response.url()) && !response.fromServiceWorker())
         pictures.push(new URL(response.url()).pathname);
     });
+    // When the page's first frame began: a picture asked for before it would delay that frame.
+    await page.addInitScript(() =>
+      requestAnimationFrame((firstFrame) => Object.assign(window, { firstFrame })),
+    );
     await openHydrated(page);
     // Every slide's image, those hidden from assistive technology too.
     const images = carousel(page).slides.locator("img");
@@ -137,6 +141,17 @@ test.describe("banner carousel", () => {
       "/assets/banner-2",
       "/assets/banner-3",
     ]);
+    const asked = await page.evaluate(() => {
+      const { firstFrame } = window as unknown as { firstFrame: number };
+      return performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/banner-\d-[^/]+\.svg$/.test(entry.name))
+        .map((entry) => ({
+          picture: new URL(entry.name).pathname,
+          afterFirstFrame: entry.startTime >= firstFrame,
+        }));
+    });
+    expect(asked.filter(({ afterFirstFrame }) => !afterFirstFrame)).toEqual([]);
   });
 
   test("holds while the pointer is over it, and turns again once it leaves", async ({ page }) => {
