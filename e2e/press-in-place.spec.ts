@@ -45,11 +45,27 @@ test("a 'Remove from Basket' pressed while the lines around it are first drawn r
   await expect(lines).toHaveCount(LINES);
   const titles = await lines.getByRole("heading").allTextContents();
 
+  // Which line the click lands on, as the page counts its lines then: lines of one product all
+  // remove the same line (the first), so only this tells the pressed line from its product's others.
+  await page.evaluate(() =>
+    addEventListener(
+      "click",
+      (event) => {
+        const line = (event.target as Element).closest("main article");
+        const lines = [...document.querySelectorAll("main article")];
+        Object.assign(window, { clickedLine: line ? lines.indexOf(line) : null });
+      },
+      { capture: true, once: true },
+    ),
+  );
   await pressAcrossTwoFrames(
     page,
     lines.nth(PRESSED_LINE).getByRole("button", { name: "Remove from Basket" }),
   );
 
+  expect(await page.evaluate(() => (window as { clickedLine?: number | null }).clickedLine)).toBe(
+    PRESSED_LINE,
+  );
   await expect(basketLink(page)).toHaveAccessibleName(`Basket, ${LINES - 1} items`);
   // The spec's removal: the first line with the pressed line's product (one title per product).
   const expected = titles.toSpliced(titles.indexOf(titles[PRESSED_LINE] ?? ""), 1);
