@@ -73,7 +73,12 @@ async function burstAdd(page: Page, cards: readonly Card[], count: number, seed:
 }
 
 /** The spec's removal: the first line with the product's id (one title per id in the catalog). */
-const removeFirst = (titles: string[], title: string) => titles.splice(titles.indexOf(title), 1);
+function removeFirst(titles: string[], title: string): void {
+  const index = titles.indexOf(title);
+  // splice(-1, 1) would take the last line: a model that removes what is not there proves nothing.
+  if (index === -1) throw new Error(`The model has no line '${title}' to remove.`);
+  titles.splice(index, 1);
+}
 
 test.describe("bursts of presses", () => {
   test.describe.configure({ timeout: 60_000 });
