@@ -21,13 +21,14 @@ const KEPT_ENTRIES = 50;
 function entryId(): string | undefined {
   const state = historyState();
   const id = state?.[ENTRY_FIELD] ?? state?.[ROUTER_KEY_FIELD];
-  return typeof id === "string" && id !== "" ? id : discardedEntryId();
+  return typeof id === "string" && id !== "" ? id : undefined;
 }
 
 /**
  * A tab the browser discarded loads again with no history state in Chromium, though it keeps its
  * sessionStorage. Its page is the one it showed last, which recorded its entry last, as the tab was
- * hidden: that entry's id is given back to the history state, so the page and Back find it again.
+ * hidden: that entry's id is given back to the history state as the basket's hint reads the record
+ * before the first paint, so the app's writes and Back find it again.
  */
 function discardedEntryId(): string | undefined {
   if (!(document as { wasDiscarded?: boolean }).wasDiscarded) return undefined;
@@ -56,7 +57,7 @@ const keyOf = (id: string, name: string) => `${KEY_PREFIX}${id}:${name}`;
 /** The current entry's record called `name`, or null: none, or storage that throws. */
 export function readEntryRecord(name: string): string | null {
   try {
-    const id = entryId();
+    const id = entryId() ?? discardedEntryId();
     return id ? sessionStorage.getItem(keyOf(id, name)) : null;
   } catch {
     return null;
