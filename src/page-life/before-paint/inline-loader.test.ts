@@ -297,7 +297,8 @@ describe("a press that waits for the page's code", () => {
     expect(busy()).toEqual(["Add to Basket", "Basket, 0 items"]);
   });
 
-  it("follows a held link when the code fails, so the shopper still goes where they asked", () => {
+  /** An add held, then the basket link held after it: returns what hears the link followed. */
+  function holdAddThenLink() {
     runLoader();
     const link = document.createElement("a");
     link.href = "/checkout";
@@ -306,6 +307,11 @@ describe("a press that waits for the page's code", () => {
     add().click();
     link.click();
     link.addEventListener("click", followed);
+    return followed;
+  }
+
+  it("follows a held link when the code fails, so the shopper still goes where they asked", () => {
+    const followed = holdAddThenLink();
 
     window.bazaarEarlyPresses?.fail();
     expect(followed).toHaveBeenCalledOnce();
@@ -313,14 +319,7 @@ describe("a press that waits for the page's code", () => {
   });
 
   it("follows no held link when the code fails as the shopper leaves: their Back or address wins", () => {
-    runLoader();
-    const link = document.createElement("a");
-    link.href = "/checkout";
-    document.body.append(link);
-    const followed = vi.fn((event: Event) => event.preventDefault());
-    add().click();
-    link.click();
-    link.addEventListener("click", followed);
+    const followed = holdAddThenLink();
 
     // The shopper presses Back: the browser ends the page's loads, and the code fails.
     dispatchEvent(new Event("beforeunload"));

@@ -13,10 +13,8 @@ const ENTRIES_KEY = "bazaar:entries";
 const KEPT_ENTRIES = 50;
 
 /**
- * The entry's id: the one this module gave it, or else the router's key. The router names each
- * entry it makes as it makes it, so an entry a link moved to has a name before the page renders it,
- * and a record written as the page goes (pagehide, when browsers ignore a change of the history
- * state) finds it.
+ * The entry's id: the one this module gave it, or else the router's key, which an entry a link made
+ * has before any render, so a record written at pagehide (when browsers ignore replaceState) finds it.
  */
 function entryId(): string | undefined {
   const state = historyState();
@@ -24,17 +22,20 @@ function entryId(): string | undefined {
   return typeof id === "string" && id !== "" ? id : undefined;
 }
 
+/** Names the current entry `id`, keeping the rest of its state (the router's). */
+function nameEntry(id: string): string {
+  history.replaceState({ ...historyState(), [ENTRY_FIELD]: id }, "");
+  return id;
+}
+
 /**
- * A tab the browser discarded loads again with no history state in Chromium, though it keeps its
- * sessionStorage. Its page is the one it showed last, which recorded its entry last, as the tab was
- * hidden: that entry's id is given back to the history state as the basket's hint reads the record
- * before the first paint, so the app's writes and Back find it again.
+ * Chromium loads a discarded tab with no history state but with its sessionStorage: its page recorded
+ * its entry last, as the tab was hidden, so that entry is named again.
  */
 function discardedEntryId(): string | undefined {
   if (!(document as { wasDiscarded?: boolean }).wasDiscarded) return undefined;
   const id = recordedEntries().at(-1);
-  if (id) history.replaceState({ ...historyState(), [ENTRY_FIELD]: id }, "");
-  return id;
+  return id && nameEntry(id);
 }
 
 /** The entries with records, the one written last at the end. */
@@ -43,13 +44,9 @@ function recordedEntries(): string[] {
   return Array.isArray(entries) ? entries.filter((entry): entry is string => typeof entry === "string") : [];
 }
 
-/** The entry's id, given to it now (keeping the rest of its state, the router's) if it had none. */
+/** The entry's id, given to it now if it had none. */
 function ensureEntryId(): string {
-  const id = entryId();
-  if (id) return id;
-  const made = crypto.randomUUID();
-  history.replaceState({ ...historyState(), [ENTRY_FIELD]: made }, "");
-  return made;
+  return entryId() ?? nameEntry(crypto.randomUUID());
 }
 
 const keyOf = (id: string, name: string) => `${KEY_PREFIX}${id}:${name}`;

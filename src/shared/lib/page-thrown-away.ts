@@ -19,10 +19,9 @@ export function reloadKeepingPage(): void {
 }
 
 /**
- * Whether this load brings back a page that the browser or the shop threw away: Back or Forward to
- * a page that the back/forward cache did not keep, a tab the browser discarded and loads again, or
- * the shop's own Reload. A reload the shopper made, a typed address, a link and a new tab are not.
- * Call it once, before anything else changes the history state: it takes the shop's mark away.
+ * Whether this load brings back a page the browser or the shop threw away (Back without the cache, a
+ * discarded tab, the shop's Reload), not one the shopper started. Call it once, before anything else
+ * changes the history state: it takes the shop's mark away.
  */
 export function pageWasThrownAway(): boolean {
   const state = historyState();
