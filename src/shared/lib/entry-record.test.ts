@@ -56,6 +56,8 @@ describe("a record for each history entry", () => {
   it("is found again by a discarded tab's page, which Chromium loads with no history state", () => {
     newEntry("first");
     writeEntryRecord("basket", "on the first page");
+    newEntry("second");
+    writeEntryRecord("basket", "on the second page");
     newEntry("shown last");
     writeEntryRecord("basket", "as the tab was hidden");
     history.replaceState(null, "");
@@ -65,6 +67,28 @@ describe("a record for each history entry", () => {
     expect(readEntryRecord("basket")).toBe("as the tab was hidden");
     // The entry has its name back: a later write, and Back to it, find the same record.
     expect(history.state).toEqual({ bazaarEntry: "shown last" });
+  });
+
+  it("takes no empty or non-text key for the entry's id, and names the entry itself", () => {
+    for (const key of ["", 7]) {
+      history.replaceState({ key }, "");
+      expect(readEntryRecord("basket")).toBeNull();
+      writeEntryRecord("basket", "lines");
+      expect(history.state).toMatchObject({ key, bazaarEntry: expect.any(String) });
+      expect(readEntryRecord("basket")).toBe("lines");
+    }
+  });
+
+  it("lists an entry once however often it writes, and mends a list that is not one", () => {
+    sessionStorage.setItem("bazaar:entries", '{"not":"a list"}');
+    newEntry("a");
+    writeEntryRecord("basket", "one line");
+    writeEntryRecord("basket", "two lines");
+    expect(JSON.parse(sessionStorage.getItem("bazaar:entries") ?? "")).toEqual(["a"]);
+    sessionStorage.setItem("bazaar:entries", '["a", 3]');
+    history.replaceState(null, "");
+    Object.defineProperty(document, "wasDiscarded", { value: true, configurable: true });
+    expect(readEntryRecord("basket")).toBe("two lines");
   });
 
   it("keeps nothing, and throws nothing, when storage is full", () => {

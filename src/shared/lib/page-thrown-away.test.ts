@@ -51,6 +51,12 @@ describe("whether the browser or the shop threw the page away", () => {
     expect(pageWasThrownAway()).toBe(false);
   });
 
+  it("leaves a page's history state as it is when the shop did not mark it", () => {
+    loadedAs("navigate");
+    expect(pageWasThrownAway()).toBe(false);
+    expect(history.state).toBeNull();
+  });
+
   it("is not so for a new page whose history state happens to carry the shop's mark", () => {
     history.replaceState({ bazaarShopReload: true }, "");
     loadedAs("navigate");
