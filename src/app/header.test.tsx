@@ -280,6 +280,28 @@ describe("Header, for a returning shopper whose provider has not answered", () =
     await warned(1);
   });
 
+  it("takes a second 'Try again' pressed while busy as the same try: one alert when it fails", async () => {
+    const warned = expectLoadWarnings();
+    const alert = spyOnAlert();
+    asReturningShopper();
+    const auth = signedInAuth();
+    const { loadAuth } = failingLoad(auth);
+    let fail = () => {};
+    let held = false;
+    // The first loads fail at once; the try's load is held, then fails too.
+    const loads: LoadAuthPort = () =>
+      held ? new Promise((_, reject) => (fail = () => reject(new TypeError("Failed to fetch")))) : loadAuth();
+    const { user } = renderWithProviders(<Header />, { auth, loadAuth: loads });
+    const tryAgain = await screen.findByRole("button", { name: "Try again" });
+    held = true;
+    await user.click(tryAgain);
+    await user.click(tryAgain);
+    fail();
+    await waitFor(() => expect(tryAgain.getAttribute("aria-busy")).toBeNull());
+    expect(alert).toHaveBeenCalledTimes(1);
+    await warned(2); // the press tried the load again, in the background too
+  });
+
   it("alerts what to do when 'Try again' fails too, and still says the sign-in failed", async () => {
     const warned = expectLoadWarnings();
     const alert = spyOnAlert();

@@ -226,4 +226,17 @@ describe("for a returning shopper, whose greeting waits for the provider's answe
     expect(answered.unanswered).not.toHaveBeenCalled();
     expect(stopped.unanswered).not.toHaveBeenCalled();
   });
+
+  it("counts the deadline from the last start when the page stops and starts the session again", async () => {
+    // React's StrictMode does this with every effect as the page mounts; so does a remount.
+    vi.useFakeTimers();
+    const { unanswered, stop, session } = returningSession(() => new Promise<never>(() => {}));
+    await vi.advanceTimersByTimeAsync(PROVIDER_ANSWER_TIMEOUT_MS / 2);
+    stop();
+    session.start();
+    await vi.advanceTimersByTimeAsync(PROVIDER_ANSWER_TIMEOUT_MS - 1);
+    expect(unanswered, "the first start's deadline, stopped with it").not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(unanswered).toHaveBeenCalledTimes(1);
+  });
 });

@@ -11,7 +11,8 @@ import { linesOfRecord } from "./basket-record";
 import { type Basket, basketReducer } from "./basket-reducer";
 
 const KETTLE = findProduct("90829332");
-if (!KETTLE) throw new Error("The catalogue has lost the kettle.");
+const TELEVISION = findProduct("90829333");
+if (!KETTLE || !TELEVISION) throw new Error("The catalogue has lost the kettle or the television.");
 
 /** The basket's hooks inside its provider, which starts with `basket`, and a router. */
 function renderBasket(basket: Basket) {
@@ -82,5 +83,42 @@ describe("the basket's record", () => {
     vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
     document.dispatchEvent(new Event("visibilitychange"));
     expect(recorded()).toEqual(["line-1"]);
+  });
+});
+
+describe("a removal", () => {
+  it("answers with the line that takes the removed one's place, for the checkout page to focus", () => {
+    const { result } = renderBasket([
+      { ...KETTLE, lineId: "line-1" },
+      { ...TELEVISION, lineId: "line-2" },
+    ]);
+    let next: ReturnType<typeof result.current.actions.remove>;
+    act(() => {
+      next = result.current.actions.remove(KETTLE);
+    });
+    expect(next?.lineId, "the line after it").toBe("line-2");
+    act(() => result.current.actions.add(KETTLE));
+    act(() => {
+      next = result.current.actions.remove(KETTLE);
+    });
+    expect(next?.lineId, "the line before it, when it was last").toBe("line-2");
+    act(() => {
+      next = result.current.actions.remove(TELEVISION);
+    });
+    expect(next, "none, when the basket is now empty").toBeNull();
+  });
+
+  it("of a product no line has changes nothing and answers undefined, so focus stays where it is", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const { result } = renderBasket([{ ...KETTLE, lineId: "line-1" }]);
+    let next: ReturnType<typeof result.current.actions.remove> = null;
+    act(() => {
+      next = result.current.actions.remove(TELEVISION);
+    });
+    expect(next).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(
+      `Can't remove product (id: ${TELEVISION.id}) as it is not in the basket.`,
+    );
+    expect(result.current.basket.map(({ lineId }) => lineId)).toEqual(["line-1"]);
   });
 });
