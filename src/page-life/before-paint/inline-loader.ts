@@ -47,6 +47,7 @@ const notice = (role: "status" | "alert") => addFootNotice("load-notice", { role
 /** The notice's words and its reload button (not in a form: a plain button). */
 function show(box: HTMLElement, words: string, reloadWords: string): void {
   const reload = page.createElement("button");
+  // Stryker disable next-line StringLiteral: a class name is the look, which happy-dom does not paint
   reload.className = "button";
   reload.dataset.unheld = ""; // the notice's own button is never held
   reload.textContent = reloadWords;

@@ -30,7 +30,7 @@ function countMeasures(row: HTMLElement) {
 }
 
 const departments = (
-  <ScrollRow label="Departments" className="departments">
+  <ScrollRow label="Departments">
     <a href="/deals">Deals</a>
   </ScrollRow>
 );
@@ -48,17 +48,12 @@ function renderRow() {
 }
 
 describe("a row that scrolls sideways", () => {
-  it("is a named region the keyboard can reach, with the class it was given", () => {
+  it("is a named region the keyboard can reach, and scroll", () => {
     const row = renderRow();
     expect(row.tabIndex).toBe(0);
-    expect(row.classList).toContain("departments");
+    // The class carries the scrolling, which happy-dom cannot show: scroll-row.css lets the row
+    // overflow sideways, for the keyboard to scroll, and draws its fades.
     expect(row.classList).toContain("scroll-row");
-  });
-
-  it("has only its own class when given none", () => {
-    render(<ScrollRow label="Departments">Deals</ScrollRow>);
-    const row = screen.getByRole("region", { name: "Departments" });
-    expect([...row.classList]).toEqual(["scroll-row"]);
   });
 
   it("fades only its end in the prerendered page, before its code can measure it", () => {
