@@ -49,11 +49,10 @@ export default {
     "builder/hashes.ts",
   ],
   coverageAnalysis: "perTest",
-  // A mutant of a module-level constant is static: Stryker can test it only by loading every module
-  // again for every test, which took 41% of a whole run for 9% of the mutants, and an --incremental
-  // run keeps such a mutant's survival after a new test kills it. So they are ignored and counted as
-  // such (docs/decisions/mutation-testing.md); the tests still read those constants' values.
-  ignoreStatic: true,
+  // Static mutants (module-level constants) stay in: a mutant that a module's load and a test both
+  // reach is "hybrid", and ignoreStatic has Stryker test it with the covering tests alone, with the
+  // constant already made: 160 such mutants of products.ts, messages and labels then survived,
+  // 82.57% against about 90% (docs/decisions/mutation-testing.md).
   // The project's floor is 90% (docs/testing.md); a run reports, it never fails on its score.
   thresholds: { high: 95, low: 90, break: null },
   concurrency: 2,
