@@ -42,4 +42,58 @@ describe("pageHead", () => {
       }
     }
   });
+
+  // Every tag a crawler or a share card reads, in order, each under the attribute it looks for
+  // (Open Graph's `property`, the description's and Twitter's `name`), and nothing else.
+  it("writes a page's whole head: its canonical link, then its description and share cards", () => {
+    const page = PRERENDERED_PAGES.find(({ name }) => name === "login");
+    if (!page) throw new Error("The list has no 'login' page.");
+    const { title, description } = page;
+    const image = `${ORIGIN}/share-card.png`;
+    expect(pageHead(page, ORIGIN)).toEqual([
+      { tag: "link", attributes: { rel: "canonical", href: `${ORIGIN}/login` } },
+      { tag: "meta", attributes: { name: "description", content: description } },
+      { tag: "meta", attributes: { property: "og:type", content: "website" } },
+      { tag: "meta", attributes: { property: "og:site_name", content: "Bazaar" } },
+      { tag: "meta", attributes: { property: "og:title", content: title } },
+      { tag: "meta", attributes: { property: "og:description", content: description } },
+      { tag: "meta", attributes: { property: "og:url", content: `${ORIGIN}/login` } },
+      { tag: "meta", attributes: { property: "og:image", content: image } },
+      { tag: "meta", attributes: { property: "og:image:width", content: "1200" } },
+      { tag: "meta", attributes: { property: "og:image:height", content: "630" } },
+      { tag: "meta", attributes: { property: "og:image:alt", content: "Bazaar: featured products" } },
+      { tag: "meta", attributes: { name: "twitter:card", content: "summary_large_image" } },
+      { tag: "meta", attributes: { name: "twitter:title", content: title } },
+      { tag: "meta", attributes: { name: "twitter:description", content: description } },
+      { tag: "meta", attributes: { name: "twitter:image", content: image } },
+    ]);
+  });
+
+  it("writes the 404 page's head with noindex, and no address of its own", () => {
+    const page = PRERENDERED_PAGES.find(({ fallback }) => fallback);
+    if (!page) throw new Error("The list has no fallback page.");
+    const keys = pageHead(page, ORIGIN).map(({ tag, attributes }) =>
+      tag === "meta" ? (attributes.name ?? attributes.property) : tag,
+    );
+    expect(keys).toEqual([
+      "description",
+      "robots",
+      "og:type",
+      "og:site_name",
+      "og:title",
+      "og:description",
+      "og:image",
+      "og:image:width",
+      "og:image:height",
+      "og:image:alt",
+      "twitter:card",
+      "twitter:title",
+      "twitter:description",
+      "twitter:image",
+    ]);
+    expect(pageHead(page, ORIGIN)[1]).toEqual({
+      tag: "meta",
+      attributes: { name: "robots", content: "noindex" },
+    });
+  });
 });

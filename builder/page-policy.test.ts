@@ -2,7 +2,7 @@
 import { createHash } from "node:crypto";
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
-import { parsePolicy, policyOfPage, withPagePolicy } from "./page-policy.ts";
+import { parsePolicy, policyOfPage, policyTextOfPage, withPagePolicy } from "./page-policy.ts";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 const page = (head: string) =>
@@ -22,9 +22,24 @@ describe("a page's own policy", () => {
     expect(policy?.get("connect-src")).toEqual(["'self'", "http://127.0.0.1:9199"]);
   });
 
-  it("runs no script at all on a page without one of its own", () => {
-    const policy = policyOfPage(withPagePolicy(page("<style>b{}</style>"), options));
-    expect(policy?.get("script-src")).toEqual(["'none'"]);
+  it("runs no script at all on a page without one of its own, and keeps every other directive", () => {
+    const policy = policyTextOfPage(withPagePolicy(page("<style>b{}</style>"), options));
+    expect(policy).toBe(
+      [
+        "default-src 'none'",
+        "script-src 'none'",
+        `style-src 'self' ${sha("b{}")}`,
+        "img-src 'self' data:",
+        "manifest-src 'self'",
+        "worker-src 'self'",
+        "connect-src 'self' http://127.0.0.1:9199",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        "require-trusted-types-for 'script'",
+        "trusted-types bazaar-boot bazaar-worker",
+      ].join("; "),
+    );
   });
 
   it("comes right after <meta charset>, before anything it governs", () => {
@@ -33,6 +48,20 @@ describe("a page's own policy", () => {
     expect(charset?.getAttribute("charset")).toBe("utf-8");
     expect(policy?.getAttribute("http-equiv")).toBe("Content-Security-Policy");
     expect(policy?.getAttribute("content")).toMatch(/^default-src 'none'; /);
+  });
+
+  it("comes after <meta charset> even where another <meta> comes first, and refuses a page without one", () => {
+    const html = page("").replace(
+      '<meta charset="utf-8" />',
+      '<meta name="viewport" content="width=device-width"><meta charset="utf-8">',
+    );
+    const [viewport, charset, policy] = served(withPagePolicy(html, options)).head.children;
+    expect(viewport?.getAttribute("name")).toBe("viewport");
+    expect(charset?.getAttribute("charset")).toBe("utf-8");
+    expect(policy?.getAttribute("http-equiv")).toBe("Content-Security-Policy");
+    expect(() => withPagePolicy(page("").replace(' charset="utf-8"', ""), options)).toThrow(
+      new Error("test.html: no <meta charset> to put the policy after."),
+    );
   });
 
   it("hashes each inline script's text as a browser reads it from the page, whatever it holds", () => {
@@ -60,5 +89,17 @@ describe("a page's own policy", () => {
         ["img-src", ["'self'", "data:"]],
       ]),
     );
+    // As a policy may be written by hand: runs of spaces, tabs and line breaks between its words.
+    expect(parsePolicy("default-src  'none';\n  img-src 'self'\t\tdata:")).toEqual(
+      new Map([
+        ["default-src", ["'none'"]],
+        ["img-src", ["'self'", "data:"]],
+      ]),
+    );
+  });
+
+  it("reads no policy from a page without one", () => {
+    expect(policyOfPage(page(""))).toBeNull();
+    expect(policyTextOfPage(page(""))).toBeNull();
   });
 });

@@ -33,4 +33,20 @@ describe("the first banner's data: URL", () => {
       "data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20fill='%23fff'/%3E",
     );
   });
+
+  it("puts an editor's file on one line: each line break and its indents one space, none at either end", () => {
+    const svg = `
+      <svg xmlns="http://www.w3.org/2000/svg"
+           viewBox="0 0 10 10">
+        <rect width="10"	
+              height="10"/>
+      </svg>
+    `;
+    expect(svgDataUrl(svg)).toBe(
+      "data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'%20viewBox='0%200%2010%2010'%3E" +
+        "%20%3Crect%20width='10'%20height='10'/%3E%20%3C/svg%3E",
+    );
+    // Attributes that had only a line break between them stay apart for the browser.
+    expect(pictureOf(svgDataUrl(svg)).querySelector("rect")?.getAttribute("height")).toBe("10");
+  });
 });
