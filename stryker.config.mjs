@@ -51,10 +51,11 @@ export default {
   coverageAnalysis: "perTest",
   // Static mutants (module-level constants) stay in: a mutant that a module's load and a test both
   // reach is "hybrid", and ignoreStatic has Stryker test it with the covering tests alone, with the
-  // constant already made: 160 such mutants of products.ts, messages and labels then survived,
-  // 82.57% against about 90% (docs/decisions/mutation-testing.md).
-  // The project's floor is 90% (docs/testing.md); a run reports, it never fails on its score.
-  thresholds: { high: 95, low: 90, break: null },
+  // constant already made: products.ts's data, messages and labels then survived, and a whole run
+  // scored 82.57% against 85.74% with them tested (docs/testing.md).
+  // A run fails below the committed score (85.74%) less 2 points: a change may leave a few
+  // survivors of its own, not a feature's worth (docs/testing.md).
+  thresholds: { high: 95, low: 90, break: 83 },
   concurrency: 2,
   reporters: ["clear-text", "progress", "html", "json"],
   htmlReporter: { fileName: path.join(reports, "index.html") },
