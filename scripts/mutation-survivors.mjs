@@ -8,7 +8,7 @@ import { calculateMutationTestMetrics } from "mutation-testing-metrics";
 
 export const RECORD = "reports/stryker-incremental.json";
 
-/** @typedef {import("mutation-testing-report-schema").MutationTestResult} Report */
+/** @typedef {Parameters<typeof import("mutation-testing-metrics").calculateMutationTestMetrics>[0]} Report */
 
 /**
  * The mutants a report lists as `status`, as `file:line:column mutator → replacement`, in file order.
