@@ -102,8 +102,7 @@ const shiftsOf = async (page: Page) => {
     };
     return { shifts: sampled.layoutShifts, secondFrame: sampled.parsed.secondFrame };
   });
-  if (!Number.isFinite(secondFrame))
-    throw new Error("The page never drew its second frame after the parse.");
+  if (!Number.isFinite(secondFrame)) throw new Error("The page never drew its second frame after the parse.");
   return shifts.filter(({ at }) => at >= secondFrame).map(({ value }) => value);
 };
 
