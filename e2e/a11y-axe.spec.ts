@@ -1,5 +1,14 @@
 import type { Page } from "@playwright/test";
-import { DESKTOP, expectNoAxeViolations, openSettled, PHONE, type Reach, STATES } from "./a11y-support";
+import {
+  DESKTOP,
+  expectNoAxeViolations,
+  expectNoHorizontalScroll,
+  openSettled,
+  PHONE,
+  type Reach,
+  SMALL_PHONE,
+  STATES,
+} from "./a11y-support";
 import { type ExpectProblem, expect, test } from "./fixtures";
 import { OFFLINE_LOAD } from "./problems";
 
@@ -27,13 +36,15 @@ const OFFLINE_STATES: Record<string, Reach> = {
   },
 };
 
-test.describe("axe finds no WCAG 2.2 A/AA or 2.0 AAA violations, at 1440 and 390 px", () => {
+test.describe("axe finds no WCAG 2.2 A/AA or 2.0 AAA violations, and nothing scrolls sideways, at 1440, 390 and 320 px", () => {
   for (const [name, reach] of Object.entries({ ...STATES, ...OFFLINE_STATES })) {
     test(name, async ({ page, expectProblem }) => {
       await reach(page, expectProblem);
-      // At desktop width, then again after narrowing to a phone.
-      for (const viewport of [DESKTOP, PHONE]) {
+      // At desktop width, then again after narrowing to a phone, and to the narrowest reflow width.
+      // WCAG 2.2 AA's rules include target-size (2.5.8).
+      for (const viewport of [DESKTOP, PHONE, SMALL_PHONE]) {
         await page.setViewportSize(viewport);
+        await expectNoHorizontalScroll(page);
         await expectNoAxeViolations(page, `${name} at ${viewport.width} px`);
       }
     });

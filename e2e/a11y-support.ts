@@ -19,6 +19,20 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag2aaa", "wcag21a", "wcag21aa", "wcag
 export const PASSWORD = "secret-pass-1";
 export const DESKTOP = { width: 1440, height: 900 };
 export const PHONE = { width: 390, height: 844 };
+/** The narrowest width WCAG's reflow asks for (1.4.10), and a small phone's. */
+export const SMALL_PHONE = { width: 320, height: 640 };
+
+/** Fails where the page is wider than its viewport: the shopper would scroll sideways to read it. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(
+    widths.scroll,
+    `page ${widths.scroll} px wide in a ${widths.client} px viewport`,
+  ).toBeLessThanOrEqual(widths.client);
+}
 
 /**
  * Waits until the page is hydrated, the deferred Firebase chunk has arrived, and its header greets:

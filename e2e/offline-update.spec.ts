@@ -1,7 +1,7 @@
 // A deploy, with the offline worker: a new page load online shows the new deploy, no page ever asks
 // for scripts which no longer exist, and a tab open across the deploy loses nothing: its sign-in page,
-// its basket, and its place in the back/forward cache. Proven with two real builds of a copy of this
-// repository, the second with a visible change (a product's new title, which renames every chunk that
+// its basket, and its place in the back/forward cache. Proven with two real builds: the suite's own
+// build of this repository, and one of a copy of it with a visible change (a product's new title, which renames every chunk that
 // imports the catalog's, the sign-in page's among them), each served by a Hosting emulator of this
 // file's own, behind one fault proxy: the deploy switches the proxy from the first to the second, as
 // a Hosting release does, and none of the first build's scripts is on the server after it. Each
@@ -10,13 +10,14 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
+import { importMapChunks as ownImportMapChunks } from "../builder/build-cache.ts";
 import { freeEmulatorPort, hubPortsFor, startEmulators } from "../scripts/emulators.mjs";
 import { copyRepository } from "../scripts/repo-copy.mjs";
 import { type FaultProxy, startFaultProxy } from "./fault-proxy";
 import { type ExpectProblem, expect, test } from "./fixtures";
 import { OFFLINE_LOAD } from "./problems";
 import { recordCspViolations } from "./security-support";
-import { EMULATOR_PORT, EMULATOR_URL } from "./test-servers";
+import { BUILD_DIR, EMULATOR_PORT, EMULATOR_URL } from "./test-servers";
 
 let COPY = "";
 const OLD_TITLE = "Aurora Wireless Noise-Cancelling Over-Ear Headphones, 40-Hour Battery";
@@ -38,25 +39,24 @@ function changeProductTitle(): void {
   writeFileSync(file, source.replace(OLD_TITLE, NEW_TITLE));
 }
 
-/** The two builds, made once for the file's tests: the first deploy and the one that replaces it. */
+/** The two builds: the first deploy, and the one that replaces it, made once for the file's tests. */
 let sites: { first: string; second: string } | null = null;
 let deploys: ReturnType<typeof startEmulators>[] = [];
 let proxy: FaultProxy | null = null;
 /** The second deploy's Hosting, which the proxy switches to. */
 let secondUrl = "";
 
-// One worker builds both sites once; each test serves them afresh.
+// One worker builds the second site once; each test serves both afresh.
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   COPY = copyRepository("update");
-  const first = path.join(COPY, "dist-first");
   const second = path.join(COPY, "dist-second");
-  await buildCopy(first);
   changeProductTitle();
   await buildCopy(second);
-  sites = { first, second };
+  // The first deploy is the build the suite serves already, built from the same files as the copy.
+  sites = { first: path.resolve(BUILD_DIR), second };
 });
 
 test.afterAll(() => {
@@ -86,15 +86,19 @@ test.afterEach(async () => {
   }
 });
 
-/** The copy's build helpers (its scripts read its own cache of chunk lists). */
-async function copyBuildCache(): Promise<typeof import("../builder/build-cache.ts")> {
-  return await import(path.join(COPY, "builder/build-cache.ts"));
+/** The script chunks a deploy's import map names, from the cache of the build that made it. */
+async function importMapScripts(site: string): Promise<string[]> {
+  if (site === sites?.first) return ownImportMapChunks(site).scripts;
+  // The copy's build kept its cache in the copy: its own build helpers read it.
+  const copyCache: typeof import("../builder/build-cache.ts") = await import(
+    path.join(COPY, "builder/build-cache.ts")
+  );
+  return copyCache.importMapChunks(site).scripts;
 }
 
 /** The sign-in page's chunk in `site`: its address. */
 async function signInChunk(site: string): Promise<string> {
-  const { importMapChunks } = await copyBuildCache();
-  const chunk = importMapChunks(site).scripts.find((file) => /(^|\/)login-page-[^/]+\.js$/.test(file));
+  const chunk = (await importMapScripts(site)).find((file) => /(^|\/)login-page-[^/]+\.js$/.test(file));
   if (!chunk) throw new Error(`No sign-in page chunk in ${site}.`);
   return `/${chunk.replace(/^\//, "")}`;
 }
@@ -213,10 +217,9 @@ test("a new deploy reaches the shopper on the next load, and no page ever asks f
   expectProblem,
 }) => {
   // Some of the first build's scripts are not the second's: after the deploy, they are gone.
-  const { importMapChunks } = await copyBuildCache();
-  const secondScripts = importMapChunks(sites?.second ?? "").scripts;
+  const secondScripts = await importMapScripts(sites?.second ?? "");
   expect(
-    importMapChunks(sites?.first ?? "").scripts.filter((file) => !secondScripts.includes(file)),
+    (await importMapScripts(sites?.first ?? "")).filter((file) => !secondScripts.includes(file)),
   ).not.toEqual([]);
   const proxy = await serveFirstDeploy();
   const missing: string[] = [];

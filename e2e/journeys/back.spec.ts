@@ -3,7 +3,7 @@
 // recorded, so the shopper finds it as they left it: the basket, the greeting and the page itself.
 import { createAccount, uniqueEmail } from "../fixtures";
 import { PROVIDER } from "../test-servers";
-import { expect, fillCredentials, test } from "./journey";
+import { expect, fillCredentials, skipUnless, test } from "./journey";
 import {
   addToBasket,
   HEADER,
@@ -15,7 +15,7 @@ import {
 } from "./leave-and-back";
 
 const NO_BACK_FORWARD_CACHE =
-  "this engine's driver turns the back/forward cache off (see Shop.keepsBackForwardCache)";
+  "this engine's driver turns the back/forward cache off (see Traits.keepsBackForwardCache)";
 
 test("a guest's basket is as it was on / and on /checkout after another site and Back", async ({ shop }) => {
   await shop.goto("/");
@@ -75,42 +75,44 @@ async function activeWorker() {
   return registration?.active?.state ?? "none";
 }
 
-test("a first visit's basket is as it was after Back, though the offline worker came while the page was away", async ({
-  shop,
-  faultProxy: proxy,
-}) => {
-  test.skip(!shop.keepsBackForwardCache, NO_BACK_FORWARD_CACHE);
-  // The worker's install fetches /login, which / never asks for: held, it keeps the install under
-  // way until the page has left, and the worker activates while the page is away.
-  const releaseInstall = proxy.holdNext(/^\/login$/);
-  await shop.goto(`${proxy.url}/`);
-  await shop.waitForHydration();
-  await addToBasket(shop, 3);
-  const installing = () =>
-    shop.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.installing));
-  await expect.poll(installing, PROVIDER).toBe(true);
-  // At rest but for the worker, which is still installing.
-  await untilAtRest(shop, { controlled: false });
-  await shop.evaluate(recordRestores);
+test.describe(() => {
+  skipUnless((can) => can.keepsBackForwardCache, NO_BACK_FORWARD_CACHE);
+  test("a first visit's basket is as it was after Back, though the offline worker came while the page was away", async ({
+    shop,
+    faultProxy: proxy,
+  }) => {
+    // The worker's install fetches /login, which / never asks for: held, it keeps the install under
+    // way until the page has left, and the worker activates while the page is away.
+    const releaseInstall = proxy.holdNext(/^\/login$/);
+    await shop.goto(`${proxy.url}/`);
+    await shop.waitForHydration();
+    await addToBasket(shop, 3);
+    const installing = () =>
+      shop.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.installing));
+    await expect.poll(installing, PROVIDER).toBe(true);
+    // At rest but for the worker, which is still installing.
+    await untilAtRest(shop, { controlled: false });
+    await shop.evaluate(recordRestores);
 
-  // Away at a document of the shop's own origin that runs none of its code (its icon): from there the
-  // test can see the worker activate, as the page away cannot.
-  const inPage = () => shop.evaluate(() => location.pathname).catch(() => "(between documents)");
-  await shop.evaluate((url) => setTimeout(() => location.assign(url)), `${proxy.url}/favicon.svg`);
-  await expect.poll(inPage).toBe("/favicon.svg");
-  releaseInstall();
-  await expect.poll(() => shop.evaluate(activeWorker), PROVIDER).toBe("activated");
+    // Away at a document of the shop's own origin that runs none of its code (its icon): from there the
+    // test can see the worker activate, as the page away cannot.
+    const inPage = () => shop.evaluate(() => location.pathname).catch(() => "(between documents)");
+    await shop.evaluate((url) => setTimeout(() => location.assign(url)), `${proxy.url}/favicon.svg`);
+    await expect.poll(inPage).toBe("/favicon.svg");
+    releaseInstall();
+    await expect.poll(() => shop.evaluate(activeWorker), PROVIDER).toBe("activated");
 
-  await shop.back();
-  await expect.poll(inPage).toBe("/");
-  await expect
-    .poll(() => shop.evaluate(() => (window as { restoredFromCache?: boolean }).restoredFromCache ?? null))
-    .toBe(true);
-  await expect.poll(() => shop.count({ role: "link", name: "Basket, 3 items", within: HEADER })).toBe(1);
-  // Back in view, the page asks the worker to control it: its later loads come from the precache.
-  await expect
-    .poll(() => shop.evaluate(() => Boolean(navigator.serviceWorker.controller)), PROVIDER)
-    .toBe(true);
+    await shop.back();
+    await expect.poll(inPage).toBe("/");
+    await expect
+      .poll(() => shop.evaluate(() => (window as { restoredFromCache?: boolean }).restoredFromCache ?? null))
+      .toBe(true);
+    await expect.poll(() => shop.count({ role: "link", name: "Basket, 3 items", within: HEADER })).toBe(1);
+    // Back in view, the page asks the worker to control it: its later loads come from the precache.
+    await expect
+      .poll(() => shop.evaluate(() => Boolean(navigator.serviceWorker.controller)), PROVIDER)
+      .toBe(true);
+  });
 });
 
 /** A product's picture (the banners' are theirs, not a card's). */

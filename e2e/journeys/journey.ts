@@ -13,7 +13,7 @@ import { APP_URL } from "../test-servers";
 import { ChromiumShop } from "./drivers/chromium-shop";
 import { FirefoxShop, launchFirefox } from "./drivers/firefox-shop";
 import { type WebKitDriver, WebKitShop } from "./drivers/webkit-shop";
-import type { HeaderFrame, Shop } from "./shop";
+import type { HeaderFrame, Shop, Traits } from "./shop";
 
 type Engine =
   | { skip: string }
@@ -103,6 +103,8 @@ interface JourneyFixtures {
 
 interface WorkerFixtures {
   engine: Engine;
+  /** What the project's engine's driver can do: a class's facts, read without starting a browser. */
+  traits: Traits;
   /**
    * Whether the browser keeps pages in its back/forward cache, as a shopper's does. Off, Back loads
    * the page again, as it does in Firefox with a request under way, in WebKit on a phone short of
@@ -119,6 +121,15 @@ export const test = base.extend<JourneyFixtures, WorkerFixtures>({
     await use(proxy);
     await proxy.close();
   },
+
+  traits: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern
+    async ({}, use, workerInfo) => {
+      const drivers = { chromium: ChromiumShop, firefox: FirefoxShop, webkit: WebKitShop };
+      await use(drivers[workerInfo.project.name as keyof typeof drivers].traits);
+    },
+    { scope: "worker" },
+  ],
 
   engine: [
     async ({ playwright, launchOptions, backForwardCache }, use, workerInfo) => {
@@ -196,6 +207,14 @@ export const test = base.extend<JourneyFixtures, WorkerFixtures>({
 });
 
 export { expect };
+
+/**
+ * Skips the tests of the enclosing describe where the engine's driver lacks what they need, before
+ * any browser session or proxy starts for them.
+ */
+export function skipUnless(has: (traits: Traits) => boolean, reason: string): void {
+  test.skip(({ traits }) => !has(traits), reason);
+}
 
 /** Fills the sign-in form as a shopper does, by its labels. */
 export async function fillCredentials(shop: Shop, email: string, password: string): Promise<void> {

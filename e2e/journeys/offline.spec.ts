@@ -5,7 +5,7 @@ import type { FaultProxy } from "../fault-proxy";
 import { createAccount, uniqueEmail } from "../fixtures";
 import { OFFLINE_LOAD } from "../problems";
 import { PROVIDER } from "../test-servers";
-import { expect, expectGreetedInEveryFrame, fillCredentials, test } from "./journey";
+import { expect, expectGreetedInEveryFrame, fillCredentials, skipUnless, test } from "./journey";
 import type { Target } from "./queries";
 import type { Shop } from "./shop";
 
@@ -24,7 +24,7 @@ const card = (nth: number) => ({
 const OFFLINE_NOTICE =
   "You are offline. The shop and your basket still work; signing in waits for the connection.";
 const NO_NETWORK_SWITCH =
-  "this engine's driver cannot turn the browser's own network off (see Shop.canGoOffline)";
+  "this engine's driver cannot turn the browser's own network off (see Traits.canGoOffline)";
 
 /** Whether the offline worker controls this page; if not, how far it got (its state may be stale). */
 async function offlineWorker(shop: Shop): Promise<string> {
@@ -154,122 +154,130 @@ test("after one visit, with the server dark, every page opens with its pictures 
   await expect.poll(() => shop.texts({ role: "link", name: "Basket, 1 item" })).toEqual(["1"]);
 });
 
-test("with the browser offline, every page says so in a notice heard once, which goes when the connection is back", async ({
-  shop,
-  faultProxy: proxy,
-}) => {
-  test.skip(!shop.canGoOffline, NO_NETWORK_SWITCH);
-  await visitOnce(shop, proxy, "/");
+test.describe(() => {
+  skipUnless((can) => can.canGoOffline, NO_NETWORK_SWITCH);
+  test("with the browser offline, every page says so in a notice heard once, which goes when the connection is back", async ({
+    shop,
+    faultProxy: proxy,
+  }) => {
+    await visitOnce(shop, proxy, "/");
 
-  // A page opened while offline says so from the start.
-  await goOffline(shop, proxy);
-  for (const [path, heading] of [
-    ["/login", "Sign in"],
-    ["/", "Featured products"],
-  ] as const) {
-    await shop.goto(`${proxy.url}${path}`);
-    await expect.poll(() => shop.count({ role: "heading", name: heading, level: 1 })).toBe(1);
-    await expect.poll(() => noticeShown(shop), `the notice on ${path}`).toBe(OFFLINE_NOTICE);
-  }
+    // A page opened while offline says so from the start.
+    await goOffline(shop, proxy);
+    for (const [path, heading] of [
+      ["/login", "Sign in"],
+      ["/", "Featured products"],
+    ] as const) {
+      await shop.goto(`${proxy.url}${path}`);
+      await expect.poll(() => shop.count({ role: "heading", name: heading, level: 1 })).toBe(1);
+      await expect.poll(() => noticeShown(shop), `the notice on ${path}`).toBe(OFFLINE_NOTICE);
+    }
 
-  // A page opened online loses the connection and gets it back (Firefox's BiDi switch sends no
-  // 'online' event to a document opened offline).
-  await goOffline(shop, proxy, false);
-  await shop.goto(`${proxy.url}/`);
-  await expect.poll(() => shop.count({ role: "article", within: MAIN })).toBe(12);
-  expect(await noticeShown(shop)).toBe("");
-  // Every text the notice's live region is given, as a screen reader would be told it.
-  await expect.poll(() => shop.evaluate(() => document.querySelector(".offline-notice") !== null)).toBe(true);
-  await shop.evaluate(() => {
-    const region = document.querySelector<HTMLElement>(".offline-notice");
-    if (!region) throw new Error("The offline notice's live region is not on the page.");
-    const heard: string[] = [];
-    (window as Window & { __heard?: string[] }).__heard = heard;
-    new MutationObserver(() => {
-      if (region.textContent) heard.push(region.textContent);
-    }).observe(region, { childList: true, characterData: true, subtree: true });
+    // A page opened online loses the connection and gets it back (Firefox's BiDi switch sends no
+    // 'online' event to a document opened offline).
+    await goOffline(shop, proxy, false);
+    await shop.goto(`${proxy.url}/`);
+    await expect.poll(() => shop.count({ role: "article", within: MAIN })).toBe(12);
+    expect(await noticeShown(shop)).toBe("");
+    // Every text the notice's live region is given, as a screen reader would be told it.
+    await expect
+      .poll(() => shop.evaluate(() => document.querySelector(".offline-notice") !== null))
+      .toBe(true);
+    await shop.evaluate(() => {
+      const region = document.querySelector<HTMLElement>(".offline-notice");
+      if (!region) throw new Error("The offline notice's live region is not on the page.");
+      const heard: string[] = [];
+      (window as Window & { __heard?: string[] }).__heard = heard;
+      new MutationObserver(() => {
+        if (region.textContent) heard.push(region.textContent);
+      }).observe(region, { childList: true, characterData: true, subtree: true });
+    });
+    const heard = () => shop.evaluate(() => (window as Window & { __heard?: string[] }).__heard);
+
+    await goOffline(shop, proxy);
+    await expect.poll(() => noticeShown(shop)).toBe(OFFLINE_NOTICE);
+    expect(
+      await shop.evaluate(() => document.querySelector(".offline-notice")?.getAttribute("aria-live")),
+    ).toBe("polite");
+    // Moving around the shop offline does not repeat it.
+    await shop.click({ role: "link", name: /^Basket, /, within: HEADER });
+    await expect.poll(() => shop.count({ role: "heading", name: "Your shopping Basket" })).toBe(1);
+    await shop.click({ role: "link", name: "Bazaar home", within: HEADER });
+    await expect.poll(() => shop.count({ role: "article", within: MAIN })).toBe(12);
+    expect(await noticeShown(shop)).toBe(OFFLINE_NOTICE);
+    expect(await heard()).toEqual([OFFLINE_NOTICE]);
+
+    await goOffline(shop, proxy, false);
+    await expect.poll(() => noticeShown(shop)).toBe("");
+    expect(await heard()).toEqual([OFFLINE_NOTICE]);
   });
-  const heard = () => shop.evaluate(() => (window as Window & { __heard?: string[] }).__heard);
-
-  await goOffline(shop, proxy);
-  await expect.poll(() => noticeShown(shop)).toBe(OFFLINE_NOTICE);
-  expect(
-    await shop.evaluate(() => document.querySelector(".offline-notice")?.getAttribute("aria-live")),
-  ).toBe("polite");
-  // Moving around the shop offline does not repeat it.
-  await shop.click({ role: "link", name: /^Basket, /, within: HEADER });
-  await expect.poll(() => shop.count({ role: "heading", name: "Your shopping Basket" })).toBe(1);
-  await shop.click({ role: "link", name: "Bazaar home", within: HEADER });
-  await expect.poll(() => shop.count({ role: "article", within: MAIN })).toBe(12);
-  expect(await noticeShown(shop)).toBe(OFFLINE_NOTICE);
-  expect(await heard()).toEqual([OFFLINE_NOTICE]);
-
-  await goOffline(shop, proxy, false);
-  await expect.poll(() => noticeShown(shop)).toBe("");
-  expect(await heard()).toEqual([OFFLINE_NOTICE]);
 });
 
-test("with the browser offline, sign-in, registration and reset say so plainly, and the same press works once back online", async ({
-  shop,
-  faultProxy: proxy,
-}) => {
-  test.skip(!shop.canGoOffline, NO_NETWORK_SWITCH);
-  const email = uniqueEmail("offline");
-  await createAccount(email, PASSWORD);
-  await visitOnce(shop, proxy, "/login");
-  await goOffline(shop, proxy);
-  await shop.reload();
-  await fillCredentials(shop, email, PASSWORD);
+test.describe(() => {
+  skipUnless((can) => can.canGoOffline, NO_NETWORK_SWITCH);
+  test("with the browser offline, sign-in, registration and reset say so plainly, and the same press works once back online", async ({
+    shop,
+    faultProxy: proxy,
+  }) => {
+    const email = uniqueEmail("offline");
+    await createAccount(email, PASSWORD);
+    await visitOnce(shop, proxy, "/login");
+    await goOffline(shop, proxy);
+    await shop.reload();
+    await fillCredentials(shop, email, PASSWORD);
 
-  const presses = [
-    [
-      "Sign In",
-      "You are offline, so we could not sign you in. Press Sign In again once you are back online.",
-    ],
-    [
-      "Create your Bazaar Account",
-      "You are offline, so we could not create your account. Press Create your Bazaar Account again once you are back online.",
-    ],
-    [
-      "Forgot your password?",
-      "You are offline, so we could not send a reset link. Press Forgot your password? again once you are back online.",
-    ],
-  ] as const;
-  for (const [button, sentence] of presses) {
-    await shop.click({ role: "button", name: button });
-    // In an alert, and the same words on the page.
-    expect(await shop.nextDialog()).toBe(sentence);
-    await expect.poll(() => shop.texts({ role: "alert" })).toEqual([sentence]);
-    // The button is itself again, usable: no spinner left waiting.
-    await expect.poll(() => shop.ariaDisabled(button)).toBe("false");
-  }
-  // No word of the provider's or the browser's, and what the shopper typed is kept.
-  expect(await shop.evaluate(() => document.body.innerText)).not.toMatch(/Firebase|auth\/|network-request/);
-  expect(await shop.value({ label: "E-mail" })).toBe(email);
+    const presses = [
+      [
+        "Sign In",
+        "You are offline, so we could not sign you in. Press Sign In again once you are back online.",
+      ],
+      [
+        "Create your Bazaar Account",
+        "You are offline, so we could not create your account. Press Create your Bazaar Account again once you are back online.",
+      ],
+      [
+        "Forgot your password?",
+        "You are offline, so we could not send a reset link. Press Forgot your password? again once you are back online.",
+      ],
+    ] as const;
+    for (const [button, sentence] of presses) {
+      await shop.click({ role: "button", name: button });
+      // In an alert, and the same words on the page.
+      expect(await shop.nextDialog()).toBe(sentence);
+      await expect.poll(() => shop.texts({ role: "alert" })).toEqual([sentence]);
+      // The button is itself again, usable: no spinner left waiting.
+      await expect.poll(() => shop.ariaDisabled(button)).toBe("false");
+    }
+    // No word of the provider's or the browser's, and what the shopper typed is kept.
+    expect(await shop.evaluate(() => document.body.innerText)).not.toMatch(/Firebase|auth\/|network-request/);
+    expect(await shop.value({ label: "E-mail" })).toBe(email);
 
-  // Back online (what the page reads when a press fails), the same press signs the shopper in.
-  await goOffline(shop, proxy, false);
-  await expect.poll(() => shop.evaluate(() => navigator.onLine)).toBe(true);
-  await shop.click({ role: "button", name: "Sign In" });
-  await expect.poll(() => shop.path(), PROVIDER).toBe("/");
-  await expect.poll(() => shop.count({ text: `Hello ${email}`, within: HEADER }), PROVIDER).toBe(1);
-  // No other alert came (the journey fails on one no step took).
+    // Back online (what the page reads when a press fails), the same press signs the shopper in.
+    await goOffline(shop, proxy, false);
+    await expect.poll(() => shop.evaluate(() => navigator.onLine)).toBe(true);
+    await shop.click({ role: "button", name: "Sign In" });
+    await expect.poll(() => shop.path(), PROVIDER).toBe("/");
+    await expect.poll(() => shop.count({ text: `Hello ${email}`, within: HEADER }), PROVIDER).toBe(1);
+    // No other alert came (the journey fails on one no step took).
+  });
 });
 
 // A case of its own: the page from the worker's cache and a provider with no network to answer
 // over. Online, at a phone's speed: returning-shopper.spec.ts.
-test("with the browser offline, a returning shopper opening the shop is greeted by e-mail in every sampled frame, never as a guest", async ({
-  shop,
-  faultProxy: proxy,
-}) => {
-  test.skip(!shop.canGoOffline, NO_NETWORK_SWITCH);
-  const email = uniqueEmail("offline-returning");
-  await createAccount(email, PASSWORD);
-  await visitOnce(shop, proxy, "/login");
-  await fillCredentials(shop, email, PASSWORD);
-  await shop.click({ role: "button", name: "Sign In" });
-  await expect.poll(() => shop.count({ text: `Hello ${email}`, within: HEADER }), PROVIDER).toBe(1);
-  await goOffline(shop, proxy);
+test.describe(() => {
+  skipUnless((can) => can.canGoOffline, NO_NETWORK_SWITCH);
+  test("with the browser offline, a returning shopper opening the shop is greeted by e-mail in every sampled frame, never as a guest", async ({
+    shop,
+    faultProxy: proxy,
+  }) => {
+    const email = uniqueEmail("offline-returning");
+    await createAccount(email, PASSWORD);
+    await visitOnce(shop, proxy, "/login");
+    await fillCredentials(shop, email, PASSWORD);
+    await shop.click({ role: "button", name: "Sign In" });
+    await expect.poll(() => shop.count({ text: `Hello ${email}`, within: HEADER }), PROVIDER).toBe(1);
+    await goOffline(shop, proxy);
 
-  await expectGreetedInEveryFrame(shop, email, () => shop.goto(`${proxy.url}/`));
+    await expectGreetedInEveryFrame(shop, email, () => shop.goto(`${proxy.url}/`));
+  });
 });

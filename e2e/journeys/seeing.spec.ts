@@ -2,7 +2,7 @@
 // header, one line of departments, what a shopper came for in the first screen), text spacing
 // (WCAG 1.4.12), text at 200%, and focus never hidden (2.4.12). Held by boxes, not pixel images.
 // Forced colours, which only Chromium emulates: e2e/forced-colors.spec.ts.
-import { expect, test } from "./journey";
+import { expect, skipUnless, test } from "./journey";
 import {
   applyLargeText,
   applyTextSpacing,
@@ -22,11 +22,11 @@ const WIDE = 901;
 
 test.describe.configure({ timeout: 120_000 });
 
-/** Skips where this engine's window cannot be as narrow as `width`, and says so in the summary. */
-function skipNarrowerThanEngine(shop: Shop, width: number) {
-  test.skip(
-    shop.narrowestViewport > width,
-    `${shop.engine}'s window goes no narrower than ${shop.narrowestViewport} px (see Shop.narrowestViewport)`,
+/** Skips the describe's tests where this engine's window cannot be as narrow as `width`, and says so. */
+function skipNarrowerThanEngine(width: number) {
+  skipUnless(
+    (can) => can.narrowestViewport <= width,
+    `this engine's window cannot be as narrow as ${width} px (see Traits.narrowestViewport)`,
   );
 }
 
@@ -68,63 +68,69 @@ for (const [width, height] of [
   [768, 1024],
   [1440, 900],
 ] as const) {
-  test(`at ${width} × ${height}: the header, one line of departments, and 'Add to Basket' and 'Proceed to Checkout' in the first screen`, async ({
-    shop,
-  }) => {
-    skipNarrowerThanEngine(shop, width);
-    await shop.resize(width, height);
-    await openHome(shop);
-    const home = await shop.evaluate(layoutBoxes);
-    expect(home.viewport).toEqual({ width, height });
-    expect(home.header, "the header's height").toBeLessThanOrEqual(width < WIDE ? 150 : 110);
-    expect(home.departments).toBe(9);
-    expect(home.departmentLines, "lines of departments").toBe(1);
-    expect(home.sideways, `px the page scrolls sideways, by ${home.widest.join(", ")}`).toBeLessThanOrEqual(
-      0,
-    );
-    expect(home.firstAddBottom, "the first 'Add to Basket''s foot").toBeLessThanOrEqual(height);
-    if (width === 390) expect(home.screens, "screens of /").toBeLessThanOrEqual(3.5);
+  test.describe(() => {
+    skipNarrowerThanEngine(width);
+    test(`at ${width} × ${height}: the header, one line of departments, and 'Add to Basket' and 'Proceed to Checkout' in the first screen`, async ({
+      shop,
+    }) => {
+      await shop.resize(width, height);
+      await openHome(shop);
+      const home = await shop.evaluate(layoutBoxes);
+      expect(home.viewport).toEqual({ width, height });
+      expect(home.header, "the header's height").toBeLessThanOrEqual(width < WIDE ? 150 : 110);
+      expect(home.departments).toBe(9);
+      expect(home.departmentLines, "lines of departments").toBe(1);
+      expect(home.sideways, `px the page scrolls sideways, by ${home.widest.join(", ")}`).toBeLessThanOrEqual(
+        0,
+      );
+      expect(home.firstAddBottom, "the first 'Add to Basket''s foot").toBeLessThanOrEqual(height);
+      if (width === 390) expect(home.screens, "screens of /").toBeLessThanOrEqual(3.5);
 
-    if (width < WIDE) {
-      // The line scrolls: a fade and a cut item at the end that has more, none at the start.
-      expect(home.row).toEqual({ scrolls: true, moreBefore: false, moreAfter: true, cutAtEnd: true });
-      await shop.evaluate(scrollDepartmentsToEnd);
-      expect(await shop.evaluate(layoutBoxes)).toMatchObject({ row: { moreBefore: true, moreAfter: false } });
-    } else {
-      expect(home.row?.scrolls).toBe(false);
-    }
+      if (width < WIDE) {
+        // The line scrolls: a fade and a cut item at the end that has more, none at the start.
+        expect(home.row).toEqual({ scrolls: true, moreBefore: false, moreAfter: true, cutAtEnd: true });
+        await shop.evaluate(scrollDepartmentsToEnd);
+        expect(await shop.evaluate(layoutBoxes)).toMatchObject({
+          row: { moreBefore: true, moreAfter: false },
+        });
+      } else {
+        expect(home.row?.scrolls).toBe(false);
+      }
 
-    await openCheckoutWith(shop, 8);
-    const checkout = await shop.evaluate(layoutBoxes);
-    expect(
-      checkout.sideways,
-      `px the checkout scrolls sideways, by ${checkout.widest.join(", ")}`,
-    ).toBeLessThanOrEqual(0);
-    expect(checkout.subtotalTop, "the subtotal's top").toBeGreaterThanOrEqual(0);
-    expect(checkout.proceedBottom, "'Proceed to Checkout''s foot").toBeLessThanOrEqual(height);
+      await openCheckoutWith(shop, 8);
+      const checkout = await shop.evaluate(layoutBoxes);
+      expect(
+        checkout.sideways,
+        `px the checkout scrolls sideways, by ${checkout.widest.join(", ")}`,
+      ).toBeLessThanOrEqual(0);
+      expect(checkout.subtotalTop, "the subtotal's top").toBeGreaterThanOrEqual(0);
+      expect(checkout.proceedBottom, "'Proceed to Checkout''s foot").toBeLessThanOrEqual(height);
+    });
   });
 }
 
-test("the keyboard scrolls the departments' line, from its one tab stop", async ({ shop }) => {
-  skipNarrowerThanEngine(shop, 768);
-  await shop.resize(shop.narrowestViewport > 390 ? 768 : 390, 844);
-  await openHome(shop);
-  for (let presses = 0; presses < 8 && (await shop.focused())?.text !== DEPARTMENTS_LINE; presses++) {
-    await shop.press("Tab");
-  }
-  expect((await shop.focused())?.text).toBe(DEPARTMENTS_LINE);
-  // Focus shows only in a document that has the window's focus, which WebKitWebDriver's resized
-  // window loses; where it has it, the line shows its focus.
-  if (await shop.evaluate(() => document.hasFocus())) {
-    expect((await shop.focused())?.visible, "its focus is shown").toBe(true);
-  } else {
-    test.info().annotations.push({
-      type: "unwatched",
-      description: `${shop.engine}: the window lost focus on resizing, so the line's focus ring was not checked`,
-    });
-  }
-  for (const key of ["ArrowRight", "ArrowRight", "ArrowRight"] satisfies Key[]) await shop.press(key);
-  await expect.poll(async () => (await shop.evaluate(layoutBoxes)).row?.moreBefore).toBe(true);
+test.describe(() => {
+  skipNarrowerThanEngine(768);
+  test("the keyboard scrolls the departments' line, from its one tab stop", async ({ shop }) => {
+    await shop.resize(shop.narrowestViewport > 390 ? 768 : 390, 844);
+    await openHome(shop);
+    for (let presses = 0; presses < 8 && (await shop.focused())?.text !== DEPARTMENTS_LINE; presses++) {
+      await shop.press("Tab");
+    }
+    expect((await shop.focused())?.text).toBe(DEPARTMENTS_LINE);
+    // Focus shows only in a document that has the window's focus, which WebKitWebDriver's resized
+    // window loses; where it has it, the line shows its focus.
+    if (await shop.evaluate(() => document.hasFocus())) {
+      expect((await shop.focused())?.visible, "its focus is shown").toBe(true);
+    } else {
+      test.info().annotations.push({
+        type: "unwatched",
+        description: `${shop.engine}: the window lost focus on resizing, so the line's focus ring was not checked`,
+      });
+    }
+    for (const key of ["ArrowRight", "ArrowRight", "ArrowRight"] satisfies Key[]) await shop.press(key);
+    await expect.poll(async () => (await shop.evaluate(layoutBoxes)).row?.moreBefore).toBe(true);
+  });
 });
 
 for (const [way, apply] of [

@@ -41,6 +41,21 @@ function afterNextRendering(): Promise<void> {
 
 const DEFAULT_WAIT_MS = 10_000;
 
+/**
+ * What an engine's driver can and cannot do, as a class's own (static) facts: a test that needs what
+ * the engine lacks is skipped before a browser session starts (journey.ts, `skipUnless`).
+ */
+export interface Traits {
+  /** How narrow the viewport surely goes (0: any width asked for). */
+  readonly narrowestViewport: number;
+  /** Whether setOffline can turn the browser's own network off (navigator.onLine, the 'offline' event). */
+  readonly canGoOffline: boolean;
+  /** Whether Back can restore a page from the back/forward cache (a driver may turn it off). */
+  readonly keepsBackForwardCache: boolean;
+  /** Whether Back can restore a page left with a load still under way (a picture still coming). */
+  readonly keepsPageWithLoadUnderWay: boolean;
+}
+
 /** The engine-specific part: each driver implements these over its own tool. */
 export abstract class Shop<Handle extends { click(): Promise<unknown> } = { click(): Promise<unknown> }> {
   abstract readonly engine: "chromium" | "firefox" | "webkit";
@@ -50,20 +65,27 @@ export abstract class Shop<Handle extends { click(): Promise<unknown> } = { clic
   readonly reportsFromFirstByte: boolean = true;
   /** Whether importing a module just fetched (and in the HTTP cache) asks the server for it again. */
   readonly importRefetchesFetchedAddress: boolean = false;
-  /** How narrow the viewport surely goes (0: any width asked for). */
-  readonly narrowestViewport: number = 0;
-  /** Whether setOffline can turn the browser's own network off (navigator.onLine, the 'offline' event). */
-  readonly canGoOffline: boolean = true;
-  /** Whether Back can restore a page from the back/forward cache (a driver may turn it off). */
-  readonly keepsBackForwardCache: boolean = true;
-  /** Whether Back can restore a page left with a load still under way (a picture still coming). */
-  readonly keepsPageWithLoadUnderWay: boolean = true;
+  /** What the driver can do, known before any session starts (see Traits); a driver overrides it. */
+  static readonly traits: Traits = {
+    narrowestViewport: 0,
+    canGoOffline: true,
+    keepsBackForwardCache: true,
+    keepsPageWithLoadUnderWay: true,
+  };
+  readonly narrowestViewport = this.traits().narrowestViewport;
+  readonly canGoOffline = this.traits().canGoOffline;
+  readonly keepsBackForwardCache = this.traits().keepsBackForwardCache;
+  readonly keepsPageWithLoadUnderWay = this.traits().keepsPageWithLoadUnderWay;
   /** Whether Navigation Timing tells the status the document was answered with (responseStatus). */
   readonly tellsResponseStatus: boolean = true;
   /** What this driver cannot watch (every page of the context is watched where this is empty). */
   readonly unwatched: string = "";
   /** The problems this test expects, each named with its reason where the test causes it. */
   readonly expected = new Expected();
+
+  private traits(): Traits {
+    return (this.constructor as typeof Shop).traits;
+  }
 
   /** Lets problems (problems.ts) matching `pattern` pass, for `reason`. */
   expectProblem(pattern: RegExp, reason: string): void {

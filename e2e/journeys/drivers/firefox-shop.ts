@@ -6,7 +6,7 @@ import path from "node:path";
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from "puppeteer-core";
 import { errorAnswer, failedRequest, isCancellation, isShopAddress } from "../../problems";
 import { BUILD_DIR } from "../../test-servers";
-import { type Key, PageShop } from "../shop";
+import { type Key, PageShop, type Traits } from "../shop";
 import { FirefoxReports } from "./firefox-reports";
 
 export function launchFirefox(executablePath: string, prefs: Record<string, unknown> = {}): Promise<Browser> {
@@ -23,7 +23,7 @@ export class FirefoxShop extends PageShop<Page, ElementHandle> {
   readonly engine = "firefox";
   readonly frameSampling = "every animation frame, from the document's first script (a BiDi preload script)";
   // Firefox keeps no page with a request of its own under way in its back/forward cache.
-  override readonly keepsPageWithLoadUnderWay = false;
+  static override readonly traits: Traits = { ...PageShop.traits, keepsPageWithLoadUnderWay: false };
   private readonly seen: string[] = [];
   /** Page errors, and what may explain those that are not the page's (see firefox-reports.ts). */
   private readonly reports = new FirefoxReports(buildFile);

@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { remote } from "webdriverio";
 import { type FaultProxy, startFaultProxy } from "../../fault-proxy";
 import { type HeaderFrame, sampleHeader } from "../../header-frames";
-import { type Key, pause, Shop } from "../shop";
+import { type Key, pause, Shop, type Traits } from "../shop";
 
 type Browser = WebdriverIO.Browser;
 type Element = WebdriverIO.Element;
@@ -72,14 +72,16 @@ export class WebKitShop extends Shop<Element> {
   // RECORD_PROBLEMS runs only once a command touches the document, after the parse.
   override readonly reportsFromFirstByte = false;
   override readonly importRefetchesFetchedAddress = true;
-  // MiniBrowser's window is no narrower than its toolbar (447 px of viewport; 559 leaves room).
-  override readonly narrowestViewport = 559;
-  // Classic WebDriver has no command for the network, nor MiniBrowser a switch.
-  override readonly canGoOffline = false;
-  // Under WebKitWebDriver, Back loads every page again, a text-only page too, also with the
-  // MiniBrowser's --enable-page-cache=true.
-  override readonly keepsBackForwardCache = false;
-  override readonly keepsPageWithLoadUnderWay = false;
+  static override readonly traits: Traits = {
+    // MiniBrowser's window is no narrower than its toolbar (447 px of viewport; 559 leaves room).
+    narrowestViewport: 559,
+    // Classic WebDriver has no command for the network, nor MiniBrowser a switch.
+    canGoOffline: false,
+    // Under WebKitWebDriver, Back loads every page again, a text-only page too, also with the
+    // MiniBrowser's --enable-page-cache=true.
+    keepsBackForwardCache: false,
+    keepsPageWithLoadUnderWay: false,
+  };
   // WebKitGTK 2.50's Navigation Timing has no responseStatus.
   override readonly tellsResponseStatus = false;
   override readonly unwatched =
