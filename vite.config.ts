@@ -19,14 +19,14 @@ export default defineConfig(({ mode }) => {
     build: {
       // Vite inlines no asset: each image stays a file of this origin, cached and precached on its
       // own. The one data: URL, the first banner's picture inside the HTML, is the build's choice
-      // (builder/page-html.ts), and the policy's img-src allows it.
+      // (`inlineFirstBanner` in builder/page-html.ts), and the policy's img-src allows it.
       assetsInlineLimit: 0,
       // One small stylesheet (about 3 KB gzip) for every page: the prerendered sign-in page then
       // paints from one CSS request instead of two.
       cssCodeSplit: false,
       manifest: true,
       // Every browser that runs this target preloads modules natively; old ones merely fetch later.
-      // Lazily loaded chunks get no preload (see builder/lazy-chunks.ts).
+      // Lazily loaded chunks get no preload (builder/lazy-chunks.ts's `preloadDependencies`).
       modulePreload: { polyfill: false, resolveDependencies: lazy.preloadDependencies },
       rolldownOptions: {
         output: {

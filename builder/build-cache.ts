@@ -23,7 +23,7 @@ export function buildCacheDir(outDir: string, part: "meta" | "prerender" | "work
 
 /**
  * What a build's import map names: every script chunk (`assets/….js`, sorted), from Vite's
- * manifest, and the lazily loaded ones, which get retry addresses too (lazy-chunks.ts
+ * manifest, and the lazily loaded ones, which get retry addresses too (lazy-chunks.ts's `lazyChunks`
  * lists them in lazy-chunks.json, which the build keeps with the manifest). `dir` is the build's folder.
  */
 export function importMapChunks(dir: string): { scripts: string[]; lazy: Set<string> } {

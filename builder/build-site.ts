@@ -101,7 +101,7 @@ async function preloadsFor(
   return [{ tag: "link", attributes: { ...attributes, integrity: await integrityIn(outDir, chunk.file) } }];
 }
 
-/** A picture of the build as a data: URL, to paint with the first frame (page-html.ts). */
+/** A picture of the build as a data: URL, to paint with the first frame (page-html.ts's `inlineFirstBanner`). */
 async function dataUrlOf(outDir: string, src: string) {
   return svgDataUrl(await readFile(path.join(outDir, src), "utf8"));
 }

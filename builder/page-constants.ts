@@ -8,7 +8,7 @@ import INLINE_LOADER_SCRIPT from "../src/page-life/before-paint/inline-loader.ts
 import { providerOrigins } from "../src/shared/config/firebase-config";
 import { firebaseSettings } from "../src/shared/config/firebase-settings";
 
-/** Where this build's pages connect besides their own origin: its provider (page-policy.ts). */
+/** Where this build's pages connect besides their own origin: its provider (page-policy.ts, `connectTo`). */
 export const PROVIDER_ORIGINS = providerOrigins(firebaseSettings);
 
 /** Written into every page: its three <head> scripts (allowed by hash) and the import map's retries. */

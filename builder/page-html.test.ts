@@ -177,7 +177,10 @@ const TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8" /><
 <link rel="stylesheet" crossorigin href="/assets/boot-3c4d.css">
 </head><body><div id="root"><!--app-html--></div></body></html>`;
 
-/** What build-site.ts gives for the shell: the stylesheets' text (as in their files), and its scripts. */
+/**
+ * What build-site.ts's `prerender` gives for the shell: the stylesheets' text (as in their files),
+ * and its scripts.
+ */
 function shellParts() {
   return {
     stylesheet: vi.fn(async (href: string) => `\nbody{color:red}/* ${href} */\n`),

@@ -11,7 +11,7 @@ const noProvider = () => Promise.reject(new Error("No identity provider while pr
 
 /**
  * One page's HTML, lazy parts resolved: React's hoisted tags (its image preloads, the <title>)
- * first, then the page. The build parses it (page-html.ts) and moves the title to <head>.
+ * first, then the page. The build parses it (page-html.ts's `composePage`) and moves the title to <head>.
  */
 export async function renderPage(page: PageMeta): Promise<string> {
   const { prelude } = await prerender(

@@ -36,7 +36,8 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 
 /**
  * Waits until the page is hydrated, the deferred Firebase chunk has arrived, and its header greets:
- * every page has the store's header but the sign-in page, which has none (src/app/page-views.tsx).
+ * every page has the store's header but the sign-in page, which has none (`PAGE_VIEWS` in
+ * src/app/page-views.tsx).
  */
 export async function settle(page: Page): Promise<void> {
   await waitForHydration(page);

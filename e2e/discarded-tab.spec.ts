@@ -44,7 +44,7 @@ async function pageLoadedAgain(context: BrowserContext): Promise<Page> {
 
 // Chromium loads the tab again as a back_forward load with document.wasDiscarded and its
 // sessionStorage, but with no history state (seen on Chromium 156): the page finds its entry as the
-// one that recorded last, as the tab was hidden (entry-record.ts).
+// one that recorded last, as the tab was hidden (entry-record.ts's `discardedEntryId`).
 test("a tab the browser discarded comes back, as the shopper returns to it, with its basket", async ({
   watch,
 }, testInfo) => {

@@ -42,16 +42,22 @@ export const notFound = (path: string) =>
 /** A load tried while the test has turned the browser's network off, in Chromium's or Firefox's words. */
 export const OFFLINE_LOAD = /^request failed \((?:net::ERR_INTERNET_DISCONNECTED|NS_ERROR_OFFLINE)\)/;
 
-/** A part the product loads lazily, as its warning names it (lazy-load.ts's callers). */
+/**
+ * A part the product loads lazily, as its warning names it (the callers of lazy-load.ts's
+ * `loadInBackground`).
+ */
 export type LazyPart = "sign-in service" | "database client" | "background tasks";
 
-/** The product's warning when one lazily loaded part fails to load (lazy-load.ts): only that part's. */
+/**
+ * The product's warning when one lazily loaded part fails to load (lazy-load.ts's
+ * `loadInBackground`): only that part's.
+ */
 export const loadDeferred = (part: LazyPart) =>
   new RegExp(
     `^console warning on \\S+: The ${part} could not be loaded yet: it is tried again at the next press\\.`,
   );
 
-/** The product's warning when the app's own code fails to load (src/page-life/boot/boot.ts). */
+/** The product's warning when the app's own code fails to load (`startApp` in src/page-life/boot/boot.ts). */
 export const APP_CODE_NOT_LOADED = /^console warning on \S+: The storefront's code could not be loaded\./;
 
 /** Expected in every test, each beside the code that explains it. */

@@ -1,5 +1,5 @@
-// A render error is logged once, in the product's words: by the root that main.tsx makes, which only
-// the built page runs. What the shopper sees meanwhile (the message and its way home, the header
+// A render error is logged once, in the product's words: by the root's `onCaughtError` (main.tsx),
+// which only the built page runs. What the shopper sees meanwhile (the message and its way home, the header
 // kept, a fresh start on the next page): src/app/error-boundary.test.tsx. The fault: formatMoney's
 // digit grouping throwing while the subtotal renders.
 import { expect, test } from "./fixtures";

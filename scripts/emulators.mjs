@@ -17,7 +17,8 @@ const READY_WITHIN_MS = 90_000;
 
 /**
  * The emulator hub and its logging port sit just above the Auth Emulator's port (Hosting's, alone); the
- * database client expects a Firestore emulator on the port above them (src/shared/config/firebase-config.ts).
+ * database client expects a Firestore emulator on the port above them (`DATABASE_ABOVE_AUTH` in
+ * src/shared/config/firebase-config.ts).
  */
 export const hubPortsFor = (/** @type {number} */ authPort) => [authPort + 1, authPort + 2];
 

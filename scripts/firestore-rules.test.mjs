@@ -104,7 +104,7 @@ async function startEmulator(launcher) {
     await stopGroup(pid);
   };
   // Ready once it answers: this is the Cloud SDK's emulator, not one of firebase-tools', so the
-  // ready line startEmulators (scripts/emulators.mjs) waits for is not printed here.
+  // ready line `startEmulators` (scripts/emulators.mjs) waits for is not printed here.
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
     if (child.exitCode !== null) break;
     const up = await fetch(`http://127.0.0.1:${port}/`).then(

@@ -8,7 +8,7 @@ import { chromium } from "@playwright/test";
 import { CHROMIUM_FLAGS, ensureChromium } from "./browsers.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const HEADER = "#131921"; // --color-header in src/shared/styles/tokens.css
+const HEADER = "#131921"; // `--color-header` in src/shared/styles/tokens.css
 
 /**
  * icon-192.png and icon-512.png (`any`) are the favicon at full size. icon-maskable-512.png fills its

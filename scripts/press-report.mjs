@@ -12,7 +12,7 @@ import { compareByLoad, verdictOf } from "./press-stats.mjs";
  * @property {Kind} kind
  * @property {string} name
  * @property {number | undefined} threshold the half-width of the band around 0 within which a
- *   difference is the same (press-stats.mjs's verdictOf)
+ *   difference is the same (press-stats.mjs's `verdictOf`)
  * @property {Kind} against in a run without a base, the floor it is compared with
  * @property {number | undefined} margin in a run without a base, how far over that floor it may be
  * @property {Comparison} comparison
@@ -25,7 +25,7 @@ import { compareByLoad, verdictOf } from "./press-stats.mjs";
 
 /**
  * The kinds of press, each with its threshold: the band around 0 within which a difference is the
- * same, ± that many ms (press-stats.mjs's verdictOf). The 200-line removal and the first Sign In are
+ * same, ± that many ms (press-stats.mjs's `verdictOf`). The 200-line removal and the first Sign In are
  * described only; the floor is the same code in both arms, an A/A check. The first press of the basket link is one a load, and its spread is a page
  * change's: in an A/A run, one such press a load left its 95% interval at ±11 ms after 41 rounds,
  * hence ±12, a sixth of the 80 ms it stood over its floor. Against a base whose first presses spread

@@ -33,7 +33,7 @@ if (refused) {
 const root = path.resolve(import.meta.dirname, "..");
 /** @param {string} name */
 const bin = (name) => path.join(root, "node_modules/.bin", name);
-process.env.E2E_APP_PORT ??= "4173"; // as in e2e/test-servers.ts
+process.env.E2E_APP_PORT ??= "4173"; // as `APP_PORT` in e2e/test-servers.ts
 process.env.E2E_EMULATOR_PORT ??= "9199";
 mkdirSync(path.join(root, "test-results"), { recursive: true });
 

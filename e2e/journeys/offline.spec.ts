@@ -67,7 +67,8 @@ async function picturesDrawn(shop: Shop): Promise<{ drawn: number; all: number }
 
 /**
  * Whether the Firebase chunk's first retry address answers with the bytes the import map names,
- * fetched as the chunk importer checks them before a retry (src/code-loading/chunk-importer.ts).
+ * fetched as the chunk importer checks them before a retry (`checkAgainstImportMap` in
+ * src/code-loading/chunk-importer.ts).
  */
 async function retryAddressAnswered(shop: Shop): Promise<boolean> {
   return await shop.evaluate(async () => {

@@ -127,7 +127,8 @@ test("loading stopped while the sign-in code is on its way is no error, and Sign
   shop.expectProblem(loadDeferred("database client"), "stopping the page's loading ends its load too");
   // Stopping the page's loading (Esc, window.stop()) cancels the held fetch.
   await shop.evaluate(() => window.stop());
-  // The warning waits out the time a page being left may take to go (warn-unless-left.ts).
+  // The warning waits out the time a page being left may take to go (warn-unless-left.ts's
+  // `LEAVING_GRACE_MS`).
   await expect
     .poll(async () => (await shop.problems()).join("\n"), { timeout: LEAVING_GRACE_MS + 10_000 })
     .toMatch(/could not be loaded yet/);

@@ -197,7 +197,10 @@ export abstract class Shop<Handle extends { click(): Promise<unknown> } = { clic
     return text as string;
   }
 
-  /** Whether the app says the page is interactive (<html data-hydrated>, see e2e/hydration.ts). */
+  /**
+   * Whether the app says the page is interactive (<html data-hydrated>, as e2e/hydration.ts's
+   * `isHydrated` reads it).
+   */
   async hydrated(): Promise<boolean> {
     return this.evaluate(isHydrated);
   }

@@ -1,7 +1,8 @@
 // The application state as a state machine, checked against a model: random sequences of add, remove (of an
 // item that is there and of one that is not) and set user must leave the same basket lines and user
 // as a plain list would, never touch the previous state, and warn exactly when a missing id is
-// removed. The basket's total is sumPrices', checked on its own in shared/lib/money.property.test.ts.
+// removed. The basket's total is `sumPrices` (shared/lib/money.ts), checked on its own in
+// money.property.test.ts.
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";

@@ -20,7 +20,7 @@ const ROUTED = Object.entries<Page>(pages).map(([name, page]) => ({
   ...page,
   ...PAGE_VIEWS[name as PageName],
 }));
-// The build checks that exactly one page is the fallback (fallbackOf, builder/build-site.ts).
+// The build checks that exactly one page is the fallback (`fallbackOf` in pages/page.ts).
 const FALLBACK = ROUTED.find((page) => page.fallback);
 
 /**

@@ -1,6 +1,6 @@
 // A render error never blanks the page: the failed area shows a message with a way home, the header
 // stays and works, and the next page starts afresh. That it is logged once, in the product's words,
-// is main.tsx's root, which only the built page runs: e2e/reliability-errors.spec.ts.
+// is the root's `onCaughtError` (main.tsx), which only the built page runs: e2e/reliability-errors.spec.ts.
 import { screen, within } from "@testing-library/react";
 import { expect, it, vi } from "vitest";
 import { renderApp } from "../test/render-app";
@@ -20,7 +20,8 @@ vi.mock("../shared/lib/money", async (importOriginal) => {
 });
 
 it("shows a render error in the checkout as a message with a way home, keeps the header, and lets the next page start afresh", async () => {
-  // React reports the error it caught to the console; the one log the shopper's page makes is main.tsx's.
+  // React reports the error it caught to the console; the one log the shopper's page makes is
+  // main.tsx's `onCaughtError`.
   vi.spyOn(console, "error").mockImplementation(() => {});
   const { user } = renderApp({ path: "/" });
   const main = () => within(screen.getByRole("main"));

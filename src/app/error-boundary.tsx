@@ -8,7 +8,7 @@ interface State {
 
 /**
  * A render error in one area shows a small message with a way home instead of a blank page.
- * The error is logged once, by the root's onCaughtError (see main.tsx).
+ * The error is logged once, by the root's `onCaughtError` (main.tsx).
  */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { failed: false };

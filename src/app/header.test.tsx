@@ -189,8 +189,9 @@ describe("Header, for a returning shopper whose provider has not answered", () =
     window.localStorage.setItem("bazaar:returning-shopper", "1");
     document.documentElement.dataset.session = "returning";
   }
-  // A failed load leaves a listener that loads again at the next click anywhere (lazy-load.ts), which
-  // outlives its test: each load works once its test is over, so a later test's clicks fail nothing.
+  // A failed load leaves a listener that loads again at the next click anywhere (lazy-load.ts's
+  // `loadInBackground`), which outlives its test: each load works once its test is over, so a later
+  // test's clicks fail nothing.
   const loads: { works: boolean }[] = [];
   afterEach(() => {
     window.localStorage.clear();
@@ -200,9 +201,10 @@ describe("Header, for a returning shopper whose provider has not answered", () =
   });
 
   /**
-   * The load's own warning (lazy-load.ts), said once the page has stayed its grace after a failed
-   * load (warn-unless-left.ts): the test names it, and runs the clock on to it, so that none is
-   * said during the next test. The clock also runs on its own, for the rest of the test's waits.
+   * The load's own warning (lazy-load.ts's `loadInBackground`), said once the page has stayed its
+   * grace after a failed load (warn-unless-left.ts's `LEAVING_GRACE_MS`): the test names it, and runs
+   * the clock on to it, so that none is said during the next test. The clock also runs on its own,
+   * for the rest of the test's waits.
    */
   function expectLoadWarnings() {
     vi.useFakeTimers({ shouldAdvanceTime: true });

@@ -4,8 +4,9 @@ import { expect, it, vi } from "vitest";
 import { FakeAuth } from "../test/fake-auth";
 import { App } from "./app";
 
-// main.tsx's sign that the page is interactive: boot.ts then marks <html data-hydrated> and replays
-// the presses it held. It must come once the page, one loaded on demand too, is on the screen.
+// The sign that the page is interactive, which main.tsx's `start()` returns: boot.ts then marks
+// <html data-hydrated> and replays the presses it held. It must come once the page, one loaded on
+// demand too, is on the screen.
 it("tells the page's root once the page on demand is shown, and only then", async () => {
   const auth = new FakeAuth();
   const onReady = vi.fn();

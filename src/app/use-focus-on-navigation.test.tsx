@@ -5,7 +5,10 @@ import { Link, MemoryRouter, Outlet, Route, Routes, useNavigate } from "react-ro
 import { beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
 import { useFocusOnNavigation } from "./use-focus-on-navigation";
 
-/** A layout route, as src/app/layout.tsx: one <main> kept over its pages. */
+/**
+ * A layout route, as `StoreLayout` (store-layout.tsx) and `BareLayout` (bare-layout.tsx) are: one
+ * <main> kept over its pages.
+ */
 function Shell() {
   const mainRef = useFocusOnNavigation<HTMLElement>();
   const navigate = useNavigate();

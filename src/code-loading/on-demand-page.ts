@@ -12,7 +12,7 @@ export type OnDemandPage = ComponentType & { isLoaded(): boolean; module: string
  * The page that `glob`, Vite's `import.meta.glob` of its one file from the project's root
  * ("/src/…"), loads when it is first shown. The glob gives the load and the file's name from one
  * written path, so the preload never names another file than the one loaded. A glob that finds no
- * file leaves `module` empty, and the build refuses the page (builder/build-site.ts).
+ * file leaves `module` empty, and the build refuses the page (builder/build-site.ts's `preloadsFor`).
  */
 export function onDemandPage(
   glob: Record<string, () => Promise<FunctionComponent>>,

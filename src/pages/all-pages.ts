@@ -1,6 +1,7 @@
 // Every page of the storefront, under the name code uses for it (`import { checkout } from …`; a
-// link goes to `checkout.path`). Plain data: Node imports this file as it is (the benches, the
-// size budgets, Lighthouse CI), and src/app/page-views.tsx binds each name to what it renders.
+// link goes to `checkout.path`). Plain data: Node imports this file as it is (the benches, the size
+// budgets, Lighthouse CI), and `PAGE_VIEWS` (src/app/page-views.tsx) binds each name to what it
+// renders.
 import { type Page, pageTitle } from "./page.ts";
 
 export const checkout = {

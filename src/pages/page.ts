@@ -5,7 +5,8 @@ export const pageTitle = (page?: string) => (page ? `${page} – Bazaar` : "Baza
 
 /**
  * A page of the storefront, as all-pages.ts lists it: the router, the links, the build, the offline
- * worker and the tools read it there. What it renders is bound in src/app/page-views.tsx.
+ * worker and the tools read it there. What it renders is bound in `PAGE_VIEWS`
+ * (src/app/page-views.tsx).
  */
 export interface Page {
   /** Its address; the build writes it to `<path>.html` (`index.html` for a folder), which Hosting serves there. */

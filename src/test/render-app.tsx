@@ -30,7 +30,7 @@ function LocationProbe({ into }: { into: { pathname: string } }) {
 function setup(tree: (probe: ReactNode) => ReactNode, path: string, auth: FakeAuth) {
   const location = { pathname: path };
   const user = userEvent.setup();
-  // As main.tsx mounts its router: a link's page, or a navigate() after an answer, renders in its
+  // As main.tsx's `start` mounts its router: a link's page, or a navigate() after an answer, renders in its
   // own task, not in a transition that a test's next look could come before.
   const result = render(
     <MemoryRouter initialEntries={[path]} useTransitions={false}>
@@ -40,7 +40,7 @@ function setup(tree: (probe: ReactNode) => ReactNode, path: string, auth: FakeAu
   return { ...result, user, auth, pathname: () => location.pathname };
 }
 
-/** The whole storefront, as main.tsx mounts it, at `path` with a fake identity provider. */
+/** The whole storefront, as main.tsx's `start` mounts it, at `path` with a fake identity provider. */
 export function renderApp({ path = "/", auth = new FakeAuth(), loadAuth = auth.load }: RenderOptions = {}) {
   return setup(
     (probe) => (

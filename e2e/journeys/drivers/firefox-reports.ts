@@ -35,7 +35,7 @@ export function cutShort(file: Uint8Array, computed: string): boolean {
   return false;
 }
 
-/** What Firefox reported on one page and what may explain it (close to it: problems.ts's near). */
+/** What Firefox reported on one page and what may explain it (close to it: problems.ts's `near`). */
 export class FirefoxReports {
   /** Page errors that are problems whatever else is seen. */
   private readonly uncaught: string[] = [];

@@ -55,7 +55,10 @@ export function useUser(): User | null {
   return useStoreState(useProvided(UserStoreContext, "AuthProvider"));
 }
 
-/** True while a returning shopper's provider could not answer (auth-session.ts), until it does. */
+/**
+ * True while a returning shopper's provider could not answer (`onUnanswered` in auth-session.ts),
+ * until it does.
+ */
 export function useProviderUnanswered(): boolean {
   return useStoreState(useProvided(UnansweredContext, "AuthProvider"));
 }

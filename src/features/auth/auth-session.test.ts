@@ -161,8 +161,8 @@ describe("for a returning shopper, whose greeting waits for the provider's answe
     expect(once.unanswered).not.toHaveBeenCalled();
     once.stop();
 
-    // The load's own warning (lazy-load.ts), once the page has stayed its grace: the clock is run on
-    // to it, so that it is said in this test.
+    // The load's own warning (lazy-load.ts's `loadInBackground`), once the page has stayed its grace:
+    // the clock is run on to it, so that it is said in this test.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const twice = returningSession(
@@ -212,7 +212,7 @@ describe("for a returning shopper, whose greeting waits for the provider's answe
     vi.useFakeTimers();
     const answered = returningSession(new FakeAuth().load);
     await vi.waitFor(() => expect(answered.users).toEqual([null]));
-    vi.spyOn(console, "warn").mockImplementation(() => {}); // the load's own warning: lazy-load.ts
+    vi.spyOn(console, "warn").mockImplementation(() => {}); // lazy-load.ts's `loadInBackground` warns
     let fail = (_: unknown) => {};
     const stopped = returningSession(
       () =>

@@ -1,7 +1,7 @@
 // Before the first paint, a returning shopper's page greets with 'Hello' alone, neither the guest's
-// name nor 'Sign In' (account-menu.css), for as long as the provider has not answered: the app ends
-// it (session-marker.ts), never a timer, which a slow phone outlasts. It runs before any module: it
-// imports only constants.
+// name nor 'Sign In' (account-menu.css's `.account-menu--guest`), for as long as the provider has
+// not answered: the app ends it (session-marker.ts's `forgetShopper`), never a timer, which a slow
+// phone outlasts. It runs before any module: it imports only constants.
 import { SESSION_MARKER_KEY } from "./session-marker";
 
 try {

@@ -48,7 +48,8 @@ export function start({ createRoot, hydrateRoot }: typeof ReactDOMClient): Promi
   const app = (
     <StrictMode>
       {/* A link's page renders in its press's own task, so it shows in the next frame, not in slices
-          over several. The one page fetched on demand, /login, opts back in (account-menu.tsx). */}
+          over several. The one page fetched on demand, /login, opts back in (`SignInMenu` in
+          sign-in-menu.tsx). */}
       <BrowserRouter useTransitions={false}>
         <App loadAuth={loadFirebaseAuth} onReady={markReady} basket={basket} />
       </BrowserRouter>

@@ -18,8 +18,8 @@ export interface FirebaseSettings {
 
 /**
  * A run's emulators sit together: the Auth Emulator's port, its hub's two above it
- * (scripts/emulators.mjs), then the Firestore emulator's. So the database client follows the port
- * `npm start` or the tests chose, as the auth client does.
+ * (scripts/emulators.mjs's `hubPortsFor`), then the Firestore emulator's. So the database client
+ * follows the port `npm start` or the tests chose, as the auth client does.
  */
 const DATABASE_ABOVE_AUTH = 3;
 

@@ -2,7 +2,7 @@
 export interface Product {
   id: string;
   title: string;
-  /** The address of its picture, a square of PRODUCT_IMAGE_SIZE (shared/ui/product-image.tsx). */
+  /** The address of its picture, a square of `PRODUCT_IMAGE_SIZE` (shared/ui/product-image.tsx). */
   image: string;
   /** Price in US dollars. */
   price: number;
