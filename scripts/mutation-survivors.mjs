@@ -5,8 +5,10 @@
 import { readFile } from "node:fs/promises";
 import { pathToFileURL } from "node:url";
 import { calculateMutationTestMetrics } from "mutation-testing-metrics";
+import strykerConfig from "../stryker.config.mjs";
 
-export const RECORD = "reports/stryker-incremental.json";
+/** The committed record: the incremental file stryker.config.mjs names, so the two never part. */
+const RECORD = strykerConfig.incrementalFile;
 
 /** @typedef {Parameters<typeof import("mutation-testing-metrics").calculateMutationTestMetrics>[0]} Report */
 
@@ -58,6 +60,7 @@ export function describeReport(report) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const file = process.argv[2] ?? RECORD;
+  if (!file) throw new Error("Name a report: stryker.config.mjs keeps no incremental file.");
   const report = JSON.parse(await readFile(file, "utf8"));
   console.log([`From ${file}:`, ...describeReport(report)].join("\n"));
 }
