@@ -53,7 +53,7 @@ export default {
   // reach is "hybrid", and ignoreStatic has Stryker test it with the covering tests alone, with the
   // constant already made: products.ts's data, messages and labels then survived, and a whole run
   // scored 82.57% against 85.74% with them tested (docs/testing.md).
-  // A run fails below the committed score (94.48%) less 2 points: a change may leave a few
+  // A run fails below the committed score (94.58%) less 2 points: a change may leave a few
   // survivors of its own, not a feature's worth (docs/testing.md).
   thresholds: { high: 95, low: 90, break: 92 },
   concurrency: 2,
