@@ -54,6 +54,28 @@ describe("lazyWithRecovery", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it("fetches the code ahead of the page when asked, once, and shows the page without waiting", async () => {
+    const load = loadFailing(0);
+    const Lazy = lazyWithRecovery(load, Unavailable);
+    await Promise.all([Lazy.load(), Lazy.load()]);
+    expect(Lazy.isLoaded()).toBe(true);
+    render(<Shell Lazy={Lazy} />);
+    await screen.findByRole("heading", { name: "The page" });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("settles an early fetch that failed, and shows the notice, whose Try again loads anew", async () => {
+    const load = loadFailing(1);
+    const Lazy = lazyWithRecovery(load, Unavailable);
+    await Lazy.load();
+    expect(Lazy.isLoaded()).toBe(false);
+    render(<Shell Lazy={Lazy} />);
+    expect((await screen.findByRole("alert")).textContent).toContain("Could not load.");
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await screen.findByRole("heading", { name: "The page" });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it("shows the notice in the page's place when loading fails, and the page after Try again", async () => {
     const load = loadFailing(1);
     const Lazy = lazyWithRecovery(load, Unavailable);

@@ -45,29 +45,38 @@ function standInFor(error: unknown): FunctionComponent<FailedProps> {
   return error.gone ? FailedAsUpdated : FailedUntilReload;
 }
 
+/** One try at a page's code: the component React shows, and the start of its load, which runs once. */
+interface Attempt {
+  Page: LazyExoticComponent<FunctionComponent<FailedProps>>;
+  start(): Promise<unknown>;
+}
+
 /**
  * React.lazy, but a page that failed to load is not failed for good (React.lazy keeps the
  * failure): `Unavailable` takes the page's place, and its `onRetry` (the shopper's press), or
  * coming back to the page later, makes a new attempt. Its `isLoaded()` says whether the page's code
- * is here, so that showing it will not wait.
+ * is here, so that showing it will not wait; its `load()` fetches the code before the page is shown,
+ * and settles when the code has come or failed.
  */
 export function lazyWithRecovery(
   load: () => Promise<FunctionComponent>,
   Unavailable: ComponentType<UnavailableProps>,
-): ComponentType & { isLoaded(): boolean } {
+): ComponentType & { isLoaded(): boolean; load(): Promise<void> } {
   const listeners = new Set<() => void>();
   let loaded = false;
   // A page takes no props; Failed takes the ones the page is given, so both fit one component type.
-  const attempt = (): LazyExoticComponent<FunctionComponent<FailedProps>> =>
-    lazy(() =>
-      load().then(
-        (Page): { default: FunctionComponent<FailedProps> } => {
+  const attempt = (): Attempt => {
+    let loading: Promise<{ default: FunctionComponent<FailedProps> }> | undefined;
+    const start = () =>
+      (loading ??= load().then(
+        (Page) => {
           loaded = true;
           return { default: Page };
         },
         (error: unknown) => ({ default: standInFor(error) }),
-      ),
-    );
+      ));
+    return { Page: lazy(start), start };
+  };
   let current = attempt();
 
   function retry() {
@@ -78,14 +87,19 @@ export function lazyWithRecovery(
     listeners.add(listener);
     return () => listeners.delete(listener);
   };
-  const read = () => current;
+  const read = () => current.Page;
 
   function Recovering() {
     const Page = useSyncExternalStore(subscribe, read, read);
     const onLeave = useCallback(() => {
-      if (current === Page) current = attempt();
+      if (current.Page === Page) current = attempt();
     }, [Page]);
     return <Page Unavailable={Unavailable} onRetry={retry} onLeave={onLeave} />;
   }
-  return Object.assign(Recovering, { isLoaded: () => loaded });
+  return Object.assign(Recovering, {
+    isLoaded: () => loaded,
+    load: async () => {
+      await current.start();
+    },
+  });
 }

@@ -6,7 +6,7 @@ import { lazyWithRecovery, type UnavailableProps } from "./lazy-with-recovery";
  * A page whose code loads on demand. `module` is its file from the project's root, as Vite's
  * manifest names it: the build preloads that chunk in the page's own HTML, which hydrates with it.
  */
-export type OnDemandPage = ComponentType & { isLoaded(): boolean; module: string };
+export type OnDemandPage = ComponentType & { isLoaded(): boolean; load(): Promise<void>; module: string };
 
 /**
  * The page that `glob`, Vite's `import.meta.glob` of its one file from the project's root

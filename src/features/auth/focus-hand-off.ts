@@ -6,7 +6,7 @@ import { useState } from "react";
  * React makes that commit, if the focus went with the old control.
  */
 export interface FocusHandOff {
-  /** Runs the press's action; if it fails, its control stays, with the focus, and the shopper is told why. */
+  /** Runs the press's action; if it fails, its control stays, with the focus, and the failure is the caller's to tell. */
   pressAway(action: () => Promise<unknown>): Promise<void>;
   take(control: HTMLElement | null): void;
 }
@@ -21,7 +21,7 @@ export function useFocusHandOff(): FocusHandOff {
           await action();
         } catch (error) {
           given = false;
-          window.alert(error instanceof Error ? error.message : String(error));
+          throw error;
         }
       },
       take(control: HTMLElement | null) {

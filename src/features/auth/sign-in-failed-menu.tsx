@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { alertFailure } from "./alert-failure";
 import { useAuthActions } from "./auth-context";
 import type { FocusHandOff } from "./focus-hand-off";
 
@@ -11,7 +12,7 @@ export function SignInFailedMenu({ focus }: { focus: FocusHandOff }) {
   const onTryAgain = async () => {
     if (reconnecting) return;
     setReconnecting(true);
-    await focus.pressAway(reconnect);
+    await focus.pressAway(reconnect).catch(alertFailure);
     setReconnecting(false);
   };
   return (

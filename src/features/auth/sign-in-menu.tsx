@@ -1,4 +1,4 @@
-import { useEffect, useRef, useTransition } from "react";
+import { startTransition } from "react";
 import { Link, useLinkClickHandler } from "react-router";
 import { waitForCode } from "../../code-loading/wait-for-code";
 import { login } from "../../pages/all-pages";
@@ -7,14 +7,7 @@ import { LazyLoginPage } from "./lazy-login-page";
 
 /** 'Hello Guest' with a Sign In link to the sign-in page, whose code loads when it is first needed. */
 export function SignInMenu({ focus }: { focus: FocusHandOff }) {
-  // The sign-in page's navigation is a transition, so this page stays on screen, not a Suspense
-  // fallback, until that page's code has come.
   const openSignIn = useLinkClickHandler(login.path);
-  // While it comes, the pressed link shows busy, and a wait that goes on is named.
-  const [opening, startOpening] = useTransition();
-  const pressedLink = useRef<HTMLAnchorElement | null>(null);
-  useEffect(() => (opening ? waitForCode(pressedLink.current) : undefined), [opening]);
-
   return (
     // The guest's modifier lets the stylesheet hide this area, in place, while the page expects a
     // returning shopper (see session-hint.ts); a signed-in shopper's area is never hidden.
@@ -30,11 +23,16 @@ export function SignInMenu({ focus }: { focus: FocusHandOff }) {
         className="account-menu__action"
         ref={focus.take}
         onClick={(event) => {
-          // With its code here, the page comes in this press's own render: a transition's pending
-          // render first would show the link busy for a frame.
+          // With its code here, the page comes in this press's own render.
           if (LazyLoginPage.isLoaded()) return openSignIn(event);
-          pressedLink.current = event.currentTarget;
-          startOpening(() => openSignIn(event));
+          // Otherwise the navigation is a transition, so this page stays on screen, not a Suspense
+          // fallback, until the sign-in page's code has come.
+          startTransition(() => openSignIn(event));
+          // A press that opens another tab or window (the router let it through) waits for nothing here.
+          if (!event.defaultPrevented) return;
+          // The link shows busy, and a wait that goes on is named, until the code has come or failed.
+          const endWait = waitForCode(event.currentTarget);
+          void LazyLoginPage.load().finally(endWait);
         }}
       >
         Sign In

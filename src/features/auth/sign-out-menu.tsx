@@ -1,3 +1,4 @@
+import { alertFailure } from "./alert-failure";
 import { useAuthActions } from "./auth-context";
 import type { FocusHandOff } from "./focus-hand-off";
 import type { User } from "./user";
@@ -11,7 +12,7 @@ export function SignOutMenu({ user, focus }: { user: User; focus: FocusHandOff }
       <button
         type="button"
         className="account-menu__action"
-        onClick={() => focus.pressAway(signOut)}
+        onClick={() => focus.pressAway(signOut).catch(alertFailure)}
         ref={focus.take}
       >
         Sign Out
