@@ -20,13 +20,13 @@ export function AppProviders({
     const store = createStore(appReducer, initialState);
     return {
       basket: sliceOf(store, (state) => state.basket),
-      user: sliceOf(store, (state) => state.user),
+      session: sliceOf(store, (state) => state.session),
     };
   });
   const { pathname } = useLocation();
   return (
     <LiveAnnouncer page={pathname}>
-      <AuthProvider load={loadAuth} store={stores.user}>
+      <AuthProvider load={loadAuth} store={stores.session}>
         <BasketProvider store={stores.basket}>{children}</BasketProvider>
       </AuthProvider>
     </LiveAnnouncer>

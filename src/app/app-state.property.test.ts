@@ -1,12 +1,12 @@
 // The application state as a state machine, checked against a model: random sequences of add, remove (of an
-// item that is there and of one that is not) and set user must leave the same basket lines and user
+// item that is there and of one that is not) and set user must leave the same basket lines and session
 // as a plain list would, never touch the previous state, and warn exactly when a missing id is
 // removed. The basket's total is `sumPrices` (shared/lib/money.ts), checked on its own in
 // money.property.test.ts.
 import assert from "node:assert/strict";
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { User } from "../features/auth";
+import type { Session } from "../features/auth";
 import type { BasketLine } from "../features/basket";
 import { type AppAction, type AppState, appReducer, initialAppState } from "./app-state";
 
@@ -18,7 +18,7 @@ type Step =
   | { kind: "add"; id: string; cents: number }
   | { kind: "remove-present"; pick: number }
   | { kind: "remove-absent"; id: string }
-  | { kind: "set-user"; user: User | null };
+  | { kind: "set-user"; session: Session };
 
 const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   {
@@ -45,12 +45,22 @@ const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
     weight: 1,
     arbitrary: fc.record({
       kind: fc.constant("set-user" as const),
-      // A new plain object each time, as the auth adapter makes (fast-check's records have no
-      // prototype); few accounts, so that the same one is often set again.
-      user: fc.option(
-        fc
-          .record({ uid: fc.constantFrom("u1", "u2"), email: fc.constantFrom(null, "a@b.co", "c@d.co") })
-          .map((user): User => ({ ...user })),
+      // Mostly the provider's answers: a new plain object each time, as the auth adapter makes
+      // (fast-check's records have no prototype), with few accounts, so that the same one is often
+      // set again. Now and then the page's own 'not yet' or 'cannot answer'.
+      session: fc.oneof(
+        {
+          weight: 4,
+          arbitrary: fc
+            .option(
+              fc.record({
+                uid: fc.constantFrom("u1", "u2"),
+                email: fc.constantFrom(null, "a@b.co", "c@d.co"),
+              }),
+            )
+            .map((user): Session => ({ status: "answered", user: user && { ...user } })),
+        },
+        { weight: 1, arbitrary: fc.constantFrom<Session>({ status: "awaiting" }, { status: "unanswered" }) },
       ),
     }),
   },
@@ -58,7 +68,7 @@ const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
 
 interface Model {
   basket: { id: string; lineId: string }[];
-  user: User | null;
+  session: Session;
 }
 
 function deepFreeze<T>(value: T): T {
@@ -86,7 +96,7 @@ describe("the application state against a model (property-based)", () => {
     fc.assert(
       fc.property(fc.array(stepArbitrary, { minLength: 1, maxLength: 50, size: "max" }), (steps) => {
         let state: AppState = deepFreeze(structuredClone(initialAppState));
-        const model: Model = { basket: [], user: null };
+        const model: Model = { basket: [], session: { status: "awaiting" } };
 
         for (const step of steps) {
           let action: AppAction;
@@ -128,11 +138,11 @@ describe("the application state against a model (property-based)", () => {
               break;
             }
             case "set-user": {
-              action = { type: "set-user", user: step.user };
-              const same = JSON.stringify(step.user) === JSON.stringify(model.user);
+              action = { type: "set-user", session: step.session };
+              const same = JSON.stringify(step.session) === JSON.stringify(model.session);
               changes = !same;
               if (same) seen["same user"] += 1;
-              model.user = step.user;
+              model.session = step.session;
               break;
             }
           }
@@ -161,7 +171,7 @@ describe("the application state against a model (property-based)", () => {
             model.basket.map((line) => `${line.id}/${line.lineId}`),
             "basket lines",
           );
-          assert.deepStrictEqual(next.user, model.user, "user");
+          assert.deepStrictEqual(next.session, model.session, "session");
 
           state = deepFreeze(next);
         }

@@ -6,6 +6,7 @@ import { LEAVING_GRACE_MS } from "../shared/lib/warn-unless-left";
 import { FakeAuth } from "../test/fake-auth";
 import { renderWithProviders } from "../test/render-app";
 import { spyOnAlert } from "../test/spy-on-alert";
+import { initialAppState } from "./app-state";
 import { Header } from "./header";
 
 const DEPARTMENTS = [
@@ -60,11 +61,11 @@ describe("Header", () => {
 
   it("counts the basket's lines in the basket link, singular for one", () => {
     const { unmount } = renderWithProviders(<Header />, {
-      initialState: { user: null, basket: [line("1")] },
+      initialState: { ...initialAppState, basket: [line("1")] },
     });
     expect(screen.getByRole("link", { name: "Basket, 1 item" }).textContent).toBe("1");
     unmount();
-    renderWithProviders(<Header />, { initialState: { user: null, basket: [line("1"), line("2")] } });
+    renderWithProviders(<Header />, { initialState: { ...initialAppState, basket: [line("1"), line("2")] } });
     expect(screen.getByRole("link", { name: "Basket, 2 items" }).textContent).toBe("2");
   });
 
@@ -107,7 +108,7 @@ describe("Header", () => {
   it("lets a click on a department go nowhere: the address and the basket stay", async () => {
     const { user, pathname } = renderWithProviders(<Header />, {
       path: "/checkout",
-      initialState: { user: null, basket: [line("1")] },
+      initialState: { ...initialAppState, basket: [line("1")] },
     });
     const nav = screen.getByRole("navigation", { name: "Departments" });
     for (const name of DEPARTMENTS) {

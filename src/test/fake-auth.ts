@@ -48,7 +48,8 @@ export class FakeAuth implements AuthPort {
   /** The addresses a password-reset link was e-mailed to. */
   readonly resetLinksSent: string[] = [];
   private readonly accounts = new Map<string, { uid: string; password: string }>();
-  private readonly listeners = new Set<(user: User | null) => void>();
+  // One entry per subscription, as Firebase keeps one observer per call, the same callback twice included.
+  private readonly listeners = new Set<{ callback: (user: User | null) => void }>();
   private user: User | null = null;
   private gate: Deferred | null = null;
   private uidCounter = 0;
@@ -139,18 +140,19 @@ export class FakeAuth implements AuthPort {
   }
 
   onUserChanged(callback: (user: User | null) => void): () => void {
-    this.listeners.add(callback);
+    const subscription = { callback };
+    this.listeners.add(subscription);
     // Firebase reports the current state once it has initialised: soon, not synchronously.
     queueMicrotask(() => {
-      if (this.listeners.has(callback)) callback(this.user);
+      if (this.listeners.has(subscription)) callback(this.user);
     });
     return () => {
-      this.listeners.delete(callback);
+      this.listeners.delete(subscription);
     };
   }
 
   private setUser(user: User | null): void {
     this.user = user;
-    for (const listener of [...this.listeners]) listener(user);
+    for (const listener of [...this.listeners]) listener.callback(user);
   }
 }

@@ -23,8 +23,7 @@ const subscribe = (listener: () => void) => {
 };
 
 vi.mock("./auth-context", () => ({
-  useUser: () => useSyncExternalStore(subscribe, () => user),
-  useProviderUnanswered: () => false,
+  useSession: () => ({ status: "answered", user: useSyncExternalStore(subscribe, () => user) }),
   useAuthActions: () => ({ signOut: () => Promise.resolve() }),
 }));
 

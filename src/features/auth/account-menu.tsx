@@ -1,4 +1,4 @@
-import { useProviderUnanswered, useUser } from "./auth-context";
+import { useSession } from "./auth-context";
 import { useFocusHandOff } from "./focus-hand-off";
 import { SignInFailedMenu } from "./sign-in-failed-menu";
 import { SignInMenu } from "./sign-in-menu";
@@ -11,9 +11,8 @@ import "./account-menu.css";
  * the focus to the control that replaces it.
  */
 export function AccountMenu() {
-  const user = useUser();
-  const unanswered = useProviderUnanswered();
+  const session = useSession();
   const focus = useFocusHandOff();
-  if (user) return <SignOutMenu user={user} focus={focus} />;
-  return unanswered ? <SignInFailedMenu focus={focus} /> : <SignInMenu focus={focus} />;
+  if (session.status === "answered" && session.user) return <SignOutMenu user={session.user} focus={focus} />;
+  return session.status === "unanswered" ? <SignInFailedMenu focus={focus} /> : <SignInMenu focus={focus} />;
 }

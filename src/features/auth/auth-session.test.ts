@@ -3,17 +3,30 @@
 // app; that it stops observing when the app unmounts: header.test.tsx.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ChunkGoneError, ChunkLoadError } from "../../code-loading/chunk-importer";
+import { createStore } from "../../shared/lib/store";
 import { LEAVING_GRACE_MS } from "../../shared/lib/warn-unless-left";
 import { FakeAuth } from "../../test/fake-auth";
 import type { AuthPort, LoadAuthPort } from "./auth-port";
 import { createAuthSession, PROVIDER_ANSWER_TIMEOUT_MS } from "./auth-session";
+import { awaitingSession, type Session, type UserAction } from "./session";
 import { SESSION_MARKER_KEY } from "./session-marker";
 import type { User } from "./user";
 
-function session(auth = new FakeAuth({ accounts: { "a@b.co": "secret1" } }), load: LoadAuthPort = auth.load) {
+/** A session's store, as the app's is for this part, with each user the provider's answers gave. */
+function sessionStore() {
+  const store = createStore((_: Session, action: UserAction) => action.session, awaitingSession);
   const users: (User | null)[] = [];
+  store.subscribe(() => {
+    const now = store.getState();
+    if (now.status === "answered") users.push(now.user);
+  });
+  return { store, users };
+}
+
+function session(auth = new FakeAuth({ accounts: { "a@b.co": "secret1" } }), load: LoadAuthPort = auth.load) {
+  const { store, users } = sessionStore();
   const loads = vi.fn(load);
-  return { auth, users, loads, session: createAuthSession(loads, (user) => users.push(user)) };
+  return { auth, users, loads, session: createAuthSession(loads, store) };
 }
 
 afterEach(() => {
@@ -146,10 +159,10 @@ describe("for a returning shopper, whose greeting waits for the provider's answe
   /** A returning shopper's session whose provider loads as `load` says; counts its give-ups. */
   function returningSession(load: LoadAuthPort) {
     window.localStorage.setItem(SESSION_MARKER_KEY, "1");
-    const users: (User | null)[] = [];
+    const { store, users } = sessionStore();
     const unanswered = vi.fn();
-    const s = createAuthSession(load, (user) => users.push(user), unanswered);
-    return { users, unanswered, stop: s.start(), session: s };
+    const s = createAuthSession(load, store, unanswered);
+    return { store, users, unanswered, stop: s.start(), session: s };
   }
 
   it("fetches the provider's code again at once when it fails, and gives up only if that fails too", async () => {
@@ -225,6 +238,17 @@ describe("for a returning shopper, whose greeting waits for the provider's answe
     await vi.advanceTimersByTimeAsync(PROVIDER_ANSWER_TIMEOUT_MS);
     expect(answered.unanswered).not.toHaveBeenCalled();
     expect(stopped.unanswered).not.toHaveBeenCalled();
+  });
+
+  it("says once that the provider cannot answer, though its code fails and the answer is overdue too", async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, "warn").mockImplementation(() => {}); // lazy-load.ts's `loadInBackground` warns
+    const { store, unanswered, stop } = returningSession(() => Promise.reject(new ChunkLoadError(2, null)));
+    await vi.waitFor(() => expect(unanswered).toHaveBeenCalledTimes(1));
+    expect(store.getState()).toEqual({ status: "unanswered" });
+    await vi.advanceTimersByTimeAsync(PROVIDER_ANSWER_TIMEOUT_MS);
+    expect(unanswered).toHaveBeenCalledTimes(1);
+    stop();
   });
 
   it("counts the deadline from the last start when the page stops and starts the session again", async () => {

@@ -1,8 +1,10 @@
 import { ChunkLoadError } from "../../code-loading/chunk-importer";
 import { loadInBackground, loadWhileWaiting } from "../../code-loading/lazy-load";
 import { waitForCode } from "../../code-loading/wait-for-code";
+import type { Store } from "../../shared/lib/store";
 import { whenIdle } from "../../shared/lib/when-idle";
 import type { AuthPort, LoadAuthPort } from "./auth-port";
+import type { Session, UserAction } from "./session";
 import { forgetShopper, isReturningShopper, rememberShopper } from "./session-marker";
 import type { User } from "./user";
 
@@ -30,66 +32,95 @@ export const PROVIDER_UNANSWERED =
 export const PROVIDER_ANSWER_TIMEOUT_MS = 20_000;
 
 /**
- * The provider, loaded once (again after a failure), observed with the first load, whoever asked.
- * For a returning shopper, whose greeting waits for its answer, `onUnanswered` is called when that
- * answer cannot come: its code failed to load (twice), it failed to start, or it is overdue.
+ * The provider, loaded once (again after a failure), observed from the first load after `start()`,
+ * whoever asked for it. Its answers, and a returning shopper's 'unanswered', go to `store` as the
+ * one session status; `onUnanswered` is told as the status becomes 'unanswered'.
  */
 export function createAuthSession(
   load: LoadAuthPort,
-  onUserChanged: (user: User | null) => void,
+  store: Store<Session, UserAction>,
   onUnanswered: () => void = () => {},
 ): AuthSession {
-  let provider: Promise<AuthPort> | null = null;
-  let started = false;
-  let unsubscribe: (() => void) | null = null;
-  let answered = false;
-  let onAnswer = () => {};
-  const firstAnswer = new Promise<void>((resolve) => {
-    onAnswer = resolve;
-  });
-  const unanswered = () => {
-    if (started && !answered) onUnanswered();
-  };
+  // The provider: its load, asked for once (again after a failure), and its port once that came.
+  let provider: { loading: Promise<AuthPort>; port?: AuthPort } | null = null;
+  // From start() to its stop (null otherwise): the stop of the provider's answers, once subscribed.
+  let observing: { stop?: () => void } | null = null;
 
-  const loadProvider = () =>
-    (provider ??= load().catch((error: unknown) => {
-      provider = null;
-      throw error;
-    }));
+  const loadProvider = (): Promise<AuthPort> => {
+    if (provider) return provider.loading;
+    const loading = load().then(
+      (port) => {
+        provider = { loading, port };
+        return port;
+      },
+      (error: unknown) => {
+        provider = null;
+        throw error;
+      },
+    );
+    provider = { loading };
+    return loading;
+  };
 
   const userChanged = (user: User | null) => {
     // The marker tells the next page load what to expect (session-hint.ts); forgetting it also
     // shows the guest's header at once.
     if (user) rememberShopper();
     else forgetShopper();
-    answered = true;
-    onAnswer();
-    onUserChanged(user);
+    store.dispatch({ type: "set-user", session: { status: "answered", user } });
+  };
+
+  // Said once, and only while the page still waits: an answer that came first stands.
+  const unanswered = () => {
+    if (!observing || store.getState().status !== "awaiting") return;
+    store.dispatch({ type: "set-user", session: { status: "unanswered" } });
+    onUnanswered();
   };
 
   const observe = (port: AuthPort) => {
-    if (!started) return;
-    unsubscribe ??= port.onUserChanged(userChanged);
+    if (observing) observing.stop ??= port.onUserChanged(userChanged);
   };
 
-  const stop = (cancel: () => void) => {
-    started = false;
-    cancel();
-    unsubscribe?.();
-    unsubscribe = null;
+  // Anyone but a returning shopper gets the provider once the page is idle; a press on Sign In
+  // before that loads it at once.
+  const loadWhenIdle = () =>
+    whenIdle(() => loadInBackground(() => loadProvider().then(observe), "The sign-in service"));
+
+  // A returning shopper's greeting waits for the provider: load it now, fetch it again at once if
+  // that fails (as for a press), and let the header say so if it fails again or is overdue.
+  const loadAwaited = () => {
+    loadInBackground(
+      () =>
+        loadWhileWaiting(loadProvider).then(observe, (error: unknown) => {
+          unanswered();
+          throw error;
+        }),
+      "The sign-in service",
+    );
+    const overdue = window.setTimeout(unanswered, PROVIDER_ANSWER_TIMEOUT_MS);
+    return () => window.clearTimeout(overdue);
   };
 
-  let loaded = false;
+  const answered = () =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (store.getState().status !== "answered") return;
+        stopChecking();
+        resolve();
+      };
+      const stopChecking = store.subscribe(check);
+      check();
+    });
+
   const loadedProvider = async () => {
     // A press waits for the provider's code: a wait that goes on is named (the caller shows the press busy).
-    const waited = loaded ? () => {} : waitForCode();
+    const waited = provider?.port ? () => {} : waitForCode();
     const port = await loadWhileWaiting(loadProvider)
       .catch((error: unknown) => {
         // Never the browser's own words about a failed fetch; nor the connection, when it answered.
         throw new Error(error instanceof ChunkLoadError && error.gone ? error.message : SIGN_IN_UNAVAILABLE);
       })
       .finally(waited);
-    loaded = true;
     observe(port); // a failed load at start-up must not leave the header unaware
     return port;
   };
@@ -104,30 +135,16 @@ export function createAuthSession(
     sendPasswordReset: async (email) => (await loadedProvider()).sendPasswordReset(email),
     reconnect: async () => {
       await loadedProvider();
-      await firstAnswer;
+      await answered();
     },
     start() {
-      started = true;
-      // Anyone but a returning shopper gets the provider once the page is idle; a press on Sign In
-      // before that loads it at once.
-      if (!isReturningShopper()) {
-        const cancelIdle = whenIdle(() =>
-          loadInBackground(() => loadProvider().then(observe), "The sign-in service"),
-        );
-        return () => stop(cancelIdle);
-      }
-      // A returning shopper's greeting waits for the provider: load it now, fetch it again at once
-      // if that fails (as for a press), and let the header say so if it fails again or is overdue.
-      loadInBackground(
-        () =>
-          loadWhileWaiting(loadProvider).then(observe, (error: unknown) => {
-            unanswered();
-            throw error;
-          }),
-        "The sign-in service",
-      );
-      const overdue = window.setTimeout(unanswered, PROVIDER_ANSWER_TIMEOUT_MS);
-      return () => stop(() => window.clearTimeout(overdue));
+      observing = {};
+      const cancel = isReturningShopper() ? loadAwaited() : loadWhenIdle();
+      return () => {
+        cancel();
+        observing?.stop?.();
+        observing = null;
+      };
     },
   };
 }

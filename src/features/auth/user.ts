@@ -4,8 +4,6 @@ export interface User {
   email: string | null;
 }
 
-export type UserAction = { type: "set-user"; user: User | null };
-
 /** The same account, as the provider reports it again: same id, same e-mail. */
 export function sameUser(a: User | null, b: User | null): boolean {
   return a === b || (a !== null && b !== null && a.uid === b.uid && a.email === b.email);

@@ -15,7 +15,10 @@ const KETTLE = item("kettle", "line-kettle", "Copperline Kettle", 59.99, 3);
 const CAMERA = item("camera", "line-camera", "Lumen X100 Camera", 1199, 5);
 
 function renderCheckout(basket: BasketLine[] = [], user: User | null = null) {
-  return renderWithProviders(<CheckoutPage />, { path: "/checkout", initialState: { basket, user } });
+  return renderWithProviders(<CheckoutPage />, {
+    path: "/checkout",
+    initialState: { basket, session: { status: "answered", user } },
+  });
 }
 
 const lines = () => screen.queryAllByRole("article");
@@ -111,7 +114,7 @@ describe("Checkout page", () => {
     const { user, pathname } = renderWithProviders(<CheckoutPage />, {
       path: "/checkout",
       auth,
-      initialState: { basket: [TV, KETTLE], user: null },
+      initialState: { basket: [TV, KETTLE], session: { status: "answered", user: null } },
     });
     const gift = screen.getByRole<HTMLInputElement>("checkbox", { name: "This order contains a gift" });
     expect(gift.checked).toBe(false);
