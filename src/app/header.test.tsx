@@ -283,6 +283,38 @@ describe("Header, for a returning shopper whose provider has not answered", () =
     await warned(1);
   });
 
+  it("keeps 'Try again' busy once the provider's code has come, until its answer greets the shopper", async () => {
+    const warned = expectLoadWarnings();
+    asReturningShopper();
+    const auth = signedInAuth();
+    const { load, loadAuth } = failingLoad(auth);
+    // Once its code loads, the provider's answer waits until the test lets it go.
+    let answer = () => {};
+    const answerHeld: LoadAuthPort = async () => {
+      const port = await loadAuth();
+      return {
+        signIn: (email, password) => port.signIn(email, password),
+        register: (email, password) => port.register(email, password),
+        signOut: () => port.signOut(),
+        sendPasswordReset: (email) => port.sendPasswordReset(email),
+        onUserChanged: (callback) => {
+          answer = () => callback(auth.currentUser);
+          return () => {};
+        },
+      };
+    };
+    const { user } = renderWithProviders(<Header />, { auth, loadAuth: answerHeld });
+    await screen.findByText("Sign-in failed");
+    load.works = true;
+    const tryAgain = screen.getByRole("button", { name: "Try again" });
+    await user.click(tryAgain);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tryAgain.getAttribute("aria-busy")).toBe("true");
+    act(() => answer());
+    await screen.findByText("Hello a@b.co");
+    await warned(1);
+  });
+
   it("takes a second 'Try again' pressed while busy as the same try: one alert when it fails", async () => {
     const warned = expectLoadWarnings();
     const alert = spyOnAlert();

@@ -93,18 +93,24 @@ describe("lazyWithRecovery", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Could not load. Reload the page.");
     expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: "Toggle" }));
+    await Lazy.load(); // a press that asks for the page again
     await userEvent.click(screen.getByRole("button", { name: "Toggle" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Could not load. Reload the page.");
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("tries again when the shopper comes back to the page after a failure", async () => {
+  it("tries again when a press asks for the page again after a failure, and not before", async () => {
     const load = loadFailing(1);
     const Lazy = lazyWithRecovery(load, Unavailable);
     render(<Shell Lazy={Lazy} />);
     await screen.findByRole("alert");
     await userEvent.click(screen.getByRole("button", { name: "Toggle" }));
-    expect(load).toHaveBeenCalledTimes(1); // no try while the page is not shown
+    await userEvent.click(screen.getByRole("button", { name: "Toggle" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("Could not load.");
+    expect(load).toHaveBeenCalledTimes(1); // shown again, as Back shows it, with its Try again
+    await userEvent.click(screen.getByRole("button", { name: "Toggle" }));
+    await Lazy.load();
+    expect(load).toHaveBeenCalledTimes(2);
     await userEvent.click(screen.getByRole("button", { name: "Toggle" }));
     await screen.findByRole("heading", { name: "The page" });
     expect(load).toHaveBeenCalledTimes(2);
@@ -124,7 +130,7 @@ describe("lazyWithRecovery", () => {
     );
   });
 
-  it("tries again when the shopper comes back after Try again failed too", async () => {
+  it("tries again when a press asks for the page again after Try again failed too", async () => {
     const load = loadFailing(2);
     const Lazy = lazyWithRecovery(load, Unavailable);
     render(<Shell Lazy={Lazy} />);
@@ -132,6 +138,7 @@ describe("lazyWithRecovery", () => {
     await screen.findByRole("button", { name: "Try again" });
     expect(load).toHaveBeenCalledTimes(2);
     await userEvent.click(screen.getByRole("button", { name: "Toggle" }));
+    await Lazy.load();
     await userEvent.click(screen.getByRole("button", { name: "Toggle" }));
     await screen.findByRole("heading", { name: "The page" });
     expect(load).toHaveBeenCalledTimes(3);

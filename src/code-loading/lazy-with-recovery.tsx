@@ -3,8 +3,6 @@ import {
   type FunctionComponent,
   type LazyExoticComponent,
   lazy,
-  useCallback,
-  useEffect,
   useSyncExternalStore,
 } from "react";
 import { ChunkLoadError } from "./chunk-importer";
@@ -17,46 +15,31 @@ export interface UnavailableProps {
   updated?: boolean;
 }
 
+/** What the page is given: a page takes none; what stands in for it when its code failed takes these. */
 interface FailedProps {
   Unavailable: ComponentType<UnavailableProps>;
   onRetry: () => void;
-  onLeave: () => void;
 }
 
-/** Stands in for a page whose code failed to load, and can be tried again. */
-function Failed({ Unavailable, onRetry, onLeave }: FailedProps) {
-  // Left without a retry: the next visit tries again.
-  useEffect(() => onLeave, [onLeave]);
-  return <Unavailable onRetry={onRetry} />;
-}
+/** What a try at a page's code gives React: the page, or what stands in for it. */
+type Tried = { default: FunctionComponent<FailedProps> };
 
-/** Stands in for a page whose code no try can fetch now. */
-function FailedUntilReload({ Unavailable }: FailedProps) {
-  return <Unavailable />;
-}
-
-/** Stands in for a page whose code a deploy since has replaced: only a reload fetches the new one. */
-function FailedAsUpdated({ Unavailable }: FailedProps) {
-  return <Unavailable updated />;
-}
-
-function standInFor(error: unknown): FunctionComponent<FailedProps> {
-  if (!(error instanceof ChunkLoadError) || !error.spent) return Failed;
-  return error.gone ? FailedAsUpdated : FailedUntilReload;
-}
-
-/** One try at a page's code: the component React shows, and the start of its load, which runs once. */
+/**
+ * One try at a page's code: the component React shows, the start of its load (run once), and
+ * whether it failed in a way that a new try may mend.
+ */
 interface Attempt {
   Page: LazyExoticComponent<FunctionComponent<FailedProps>>;
-  start(): Promise<unknown>;
+  start(): Promise<Tried>;
+  mendable: boolean;
 }
 
 /**
  * React.lazy, but a page that failed to load is not failed for good (React.lazy keeps the
- * failure): `Unavailable` takes the page's place, and its `onRetry` (the shopper's press), or
- * coming back to the page later, makes a new attempt. Its `isLoaded()` says whether the page's code
- * is here, so that showing it will not wait; its `load()` fetches the code before the page is shown,
- * and settles when the code has come or failed.
+ * failure): `Unavailable` takes the page's place, and its `onRetry` (the shopper's press), or a
+ * later press that asks for the page with `load()`, makes a new attempt. Its `isLoaded()` says
+ * whether the page's code is here, so that showing it will not wait; its `load()` fetches the code
+ * before the page is shown, and settles when the code has come or failed.
  */
 export function lazyWithRecovery(
   load: () => Promise<FunctionComponent>,
@@ -64,18 +47,30 @@ export function lazyWithRecovery(
 ): ComponentType & { isLoaded(): boolean; load(): Promise<void> } {
   const listeners = new Set<() => void>();
   let loaded = false;
-  // A page takes no props; Failed takes the ones the page is given, so both fit one component type.
   const attempt = (): Attempt => {
-    let loading: Promise<{ default: FunctionComponent<FailedProps> }> | undefined;
-    const start = () =>
-      (loading ??= load().then(
-        (Page) => {
-          loaded = true;
-          return { default: Page };
-        },
-        (error: unknown) => ({ default: standInFor(error) }),
-      ));
-    return { Page: lazy(start), start };
+    let loading: Promise<Tried> | undefined;
+    const tried: Attempt = {
+      Page: lazy(() => tried.start()),
+      start: () =>
+        (loading ??= load().then(
+          (Page): Tried => {
+            loaded = true;
+            return { default: Page };
+          },
+          (error: unknown): Tried => {
+            // Once no try can work (every address spent, or the code gone in a deploy), only a reload helps.
+            const spent = error instanceof ChunkLoadError && error.spent;
+            tried.mendable = !spent;
+            return {
+              default: ({ Unavailable, onRetry }) => (
+                <Unavailable onRetry={spent ? undefined : onRetry} updated={spent && error.gone} />
+              ),
+            };
+          },
+        )),
+      mendable: false,
+    };
+    return tried;
   };
   let current = attempt();
 
@@ -91,14 +86,13 @@ export function lazyWithRecovery(
 
   function Recovering() {
     const Page = useSyncExternalStore(subscribe, read, read);
-    const onLeave = useCallback(() => {
-      if (current.Page === Page) current = attempt();
-    }, [Page]);
-    return <Page Unavailable={Unavailable} onRetry={retry} onLeave={onLeave} />;
+    return <Page Unavailable={Unavailable} onRetry={retry} />;
   }
   return Object.assign(Recovering, {
     isLoaded: () => loaded,
     load: async () => {
+      // A press that asks again for a page whose code failed makes a new attempt, as Try again does.
+      if (current.mendable) retry();
       await current.start();
     },
   });

@@ -9,7 +9,7 @@ import { forgetShopper, isReturningShopper, rememberShopper } from "./session-ma
 import type { User } from "./user";
 
 export interface AuthActions extends Omit<AuthPort, "onUserChanged"> {
-  /** Loads the provider again if it could not be, and settles once it has said who is signed in. */
+  /** Loads the provider again if it could not be; its answer then comes to the store, as any answer does. */
   reconnect(): Promise<void>;
 }
 
@@ -101,17 +101,6 @@ export function createAuthSession(
     return () => window.clearTimeout(overdue);
   };
 
-  const answered = () =>
-    new Promise<void>((resolve) => {
-      const check = () => {
-        if (store.getState().status !== "answered") return;
-        stopChecking();
-        resolve();
-      };
-      const stopChecking = store.subscribe(check);
-      check();
-    });
-
   const loadedProvider = async () => {
     // A press waits for the provider's code: a wait that goes on is named (the caller shows the press busy).
     const waited = provider?.port ? () => {} : waitForCode();
@@ -135,7 +124,6 @@ export function createAuthSession(
     sendPasswordReset: async (email) => (await loadedProvider()).sendPasswordReset(email),
     reconnect: async () => {
       await loadedProvider();
-      await answered();
     },
     start() {
       observing = {};

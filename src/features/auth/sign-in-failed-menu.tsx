@@ -8,12 +8,16 @@ export function SignInFailedMenu({ focus }: { focus: FocusHandOff }) {
   const { reconnect } = useAuthActions();
   const failedId = useId();
   const [reconnecting, setReconnecting] = useState(false);
-  // Busy until the provider has said who is signed in, or its code has failed again.
+  // Busy until the provider's answer replaces this menu, or its code has failed again.
   const onTryAgain = async () => {
     if (reconnecting) return;
     setReconnecting(true);
-    await focus.pressAway(reconnect).catch(alertFailure);
-    setReconnecting(false);
+    try {
+      await focus.pressAway(reconnect);
+    } catch (error) {
+      alertFailure(error);
+      setReconnecting(false);
+    }
   };
   return (
     <div className="account-menu">
