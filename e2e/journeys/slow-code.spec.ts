@@ -188,7 +188,7 @@ test("the sign-in page's code held open: the header's 'Sign In' shows busy at on
 
   release();
   await expect.poll(() => shop.count({ label: "E-mail" })).toBe(1);
-  // The wait ends as the link's effect is cleaned up, which React runs just after the new page's commit.
+  // The wait ends with the load (sign-in-menu.tsx), and the notice with it.
   await expect.poll(() => shop.count({ role: "button", name: "Reload" })).toBe(0);
   expect(await shop.count({ role: "link", name: "Sign In", busy: true })).toBe(0);
 });
