@@ -1,5 +1,6 @@
 import { useSession } from "./auth-context";
 import { useFocusHandOff } from "./focus-hand-off";
+import { userOf } from "./session";
 import { SignInFailedMenu } from "./sign-in-failed-menu";
 import { SignInMenu } from "./sign-in-menu";
 import { SignOutMenu } from "./sign-out-menu";
@@ -13,6 +14,7 @@ import "./account-menu.css";
 export function AccountMenu() {
   const session = useSession();
   const focus = useFocusHandOff();
-  if (session.status === "answered" && session.user) return <SignOutMenu user={session.user} focus={focus} />;
+  const user = userOf(session);
+  if (user) return <SignOutMenu user={user} focus={focus} />;
   return session.status === "unanswered" ? <SignInFailedMenu focus={focus} /> : <SignInMenu focus={focus} />;
 }

@@ -126,11 +126,12 @@ export function createAuthSession(
       await loadedProvider();
     },
     start() {
-      observing = {};
+      const observation: { stop?: () => void } = {};
+      observing = observation;
       const cancel = isReturningShopper() ? loadAwaited() : loadWhenIdle();
       return () => {
         cancel();
-        observing?.stop?.();
+        observation.stop?.();
         observing = null;
       };
     },
