@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LoadAuthPort } from "../features/auth";
 import type { BasketLine } from "../features/basket";
 import { LEAVING_GRACE_MS } from "../shared/lib/warn-unless-left";
-import { FakeAuth } from "../test/fake-auth";
+import { FakeAuth, withAnswers } from "../test/fake-auth";
 import { renderWithProviders } from "../test/render-app";
 import { spyOnAlert } from "../test/spy-on-alert";
 import { initialAppState } from "./app-state";
@@ -290,19 +290,11 @@ describe("Header, for a returning shopper whose provider has not answered", () =
     const { load, loadAuth } = failingLoad(auth);
     // Once its code loads, the provider's answer waits until the test lets it go.
     let answer = () => {};
-    const answerHeld: LoadAuthPort = async () => {
-      const port = await loadAuth();
-      return {
-        signIn: (email, password) => port.signIn(email, password),
-        register: (email, password) => port.register(email, password),
-        signOut: () => port.signOut(),
-        sendPasswordReset: (email) => port.sendPasswordReset(email),
-        onUserChanged: (callback) => {
-          answer = () => callback(auth.currentUser);
-          return () => {};
-        },
-      };
-    };
+    const answerHeld: LoadAuthPort = async () =>
+      withAnswers(await loadAuth(), (callback) => {
+        answer = () => callback(auth.currentUser);
+        return () => {};
+      });
     const { user } = renderWithProviders(<Header />, { auth, loadAuth: answerHeld });
     await screen.findByText("Sign-in failed");
     load.works = true;

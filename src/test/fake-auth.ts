@@ -39,6 +39,17 @@ export interface RequestGate {
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
+/** `port`, but its answers reach the app only through `onUserChanged`: a test holds them, or drops them. */
+export function withAnswers(port: AuthPort, onUserChanged: AuthPort["onUserChanged"]): AuthPort {
+  return {
+    signIn: (email, password) => port.signIn(email, password),
+    register: (email, password) => port.register(email, password),
+    signOut: () => port.signOut(),
+    sendPasswordReset: (email) => port.sendPasswordReset(email),
+    onUserChanged,
+  };
+}
+
 /**
  * An in-memory identity provider behind the app's AuthPort: accounts with passwords, Firebase-style
  * error messages, onUserChanged notifications, and a gate to hold requests in flight.

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ChunkGoneError, ChunkLoadError } from "../../code-loading/chunk-importer";
 import { createStore } from "../../shared/lib/store";
 import { LEAVING_GRACE_MS } from "../../shared/lib/warn-unless-left";
-import { FakeAuth } from "../../test/fake-auth";
-import type { AuthPort, LoadAuthPort } from "./auth-port";
+import { FakeAuth, withAnswers } from "../../test/fake-auth";
+import type { LoadAuthPort } from "./auth-port";
 import { createAuthSession, PROVIDER_ANSWER_TIMEOUT_MS } from "./auth-session";
 import { awaitingSession, type Session, type UserAction } from "./session";
 import { SESSION_MARKER_KEY } from "./session-marker";
@@ -74,13 +74,9 @@ describe("the auth session", () => {
   it("sets the user to none as sign-out settles, not when the provider's notice comes", async () => {
     const auth = new FakeAuth({ accounts: { "a@b.co": "secret1" }, signedInAs: "a@b.co" });
     let noticesHeld = false;
-    const provider: AuthPort = {
-      signIn: (email, password) => auth.signIn(email, password),
-      register: (email, password) => auth.register(email, password),
-      signOut: () => auth.signOut(),
-      sendPasswordReset: (email) => auth.sendPasswordReset(email),
-      onUserChanged: (callback) => auth.onUserChanged((user) => noticesHeld || callback(user)),
-    };
+    const provider = withAnswers(auth, (callback) =>
+      auth.onUserChanged((user) => noticesHeld || callback(user)),
+    );
     window.localStorage.setItem(SESSION_MARKER_KEY, "1"); // a returning shopper: the session starts at once
     const { session: s, users } = session(auth, () => Promise.resolve(provider));
     s.start();
@@ -195,16 +191,10 @@ describe("for a returning shopper, whose greeting waits for the provider's answe
     const auth = new FakeAuth({ accounts: { "a@b.co": "secret1" }, signedInAs: "a@b.co" });
     // The provider's code is here at once; its first answer waits until the test lets it go.
     let answer = () => {};
-    const silent: AuthPort = {
-      signIn: (email, password) => auth.signIn(email, password),
-      register: (email, password) => auth.register(email, password),
-      signOut: () => auth.signOut(),
-      sendPasswordReset: (email) => auth.sendPasswordReset(email),
-      onUserChanged: (callback) => {
-        answer = () => callback(auth.currentUser);
-        return () => {};
-      },
-    };
+    const silent = withAnswers(auth, (callback) => {
+      answer = () => callback(auth.currentUser);
+      return () => {};
+    });
     const { users, unanswered, session } = returningSession(() => Promise.resolve(silent));
     let reconnected = false;
     void session.reconnect().then(() => {
