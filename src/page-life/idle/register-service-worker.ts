@@ -70,7 +70,7 @@ function askOnceActive(registration: ServiceWorkerRegistration): void {
 export function registerServiceWorker(): void {
   // Only production builds have a worker; `npm run dev` runs without one.
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-  // Chromium fetches a drawn picture again once a worker controls the page; this loads them then.
+  // Every engine fetches a drawn picture again once a worker controls the page; this loads them then.
   navigator.serviceWorker.addEventListener("controllerchange", () => whenIdle(reloadPicturesThroughWorker));
   navigator.serviceWorker
     .register(workerScriptURL() as string) // TypeScript's DOM types do not list TrustedScriptURL here yet

@@ -5,14 +5,13 @@
 let held: HTMLImageElement[] = [];
 
 /**
- * Loads each picture the page has already drawn once more, and holds it. Chromium keeps a page's
- * pictures in a memory cache of their own for each worker that controls the page. So once the
- * offline worker takes over a page that opened without it, a picture shown again is fetched and
- * parsed again inside the press that shows it: the checkout's lines after the home page's cards,
- * 35–44 ms of a first basket press on a phone (docs/decisions/first-checkout-press.md). Run
- * once the worker controls the page and the page is idle. Firefox, too, asks the worker again; while
- * these loads are under way it would not keep the page in its back/forward cache (docs/product.md).
- * Returns the pictures it holds.
+ * Loads each picture the page has already drawn once more, and holds it. Every engine keeps a page's
+ * pictures apart for each worker that controls the page (e2e/journeys/pictures-once.spec.ts). So
+ * once the offline worker takes over a page that opened without it, a picture shown again is fetched
+ * and parsed again inside the press that shows it: the checkout's lines after the home page's cards,
+ * 35–44 ms of a first basket press on a phone in Chromium (docs/decisions/first-checkout-press.md).
+ * Run once the worker controls the page and the page is idle. While these loads are under way
+ * Firefox keeps the page out of its back/forward cache (docs/product.md). Returns the pictures it holds.
  */
 export function reloadPicturesThroughWorker(): readonly HTMLImageElement[] {
   const drawn = Array.from(document.querySelectorAll("img"))
