@@ -8,6 +8,7 @@ import {
   isLoadFailureEcho,
   isShopAddress,
   loadDeferred,
+  loadsLeavingCancels,
   near,
 } from "./problems";
 
@@ -93,5 +94,26 @@ describe("loadDeferred", () => {
     expect(loadDeferred("sign-in service").test(warning("sign-in service"))).toBe(true);
     expect(loadDeferred("sign-in service").test(warning("database client"))).toBe(false);
     expect(loadDeferred("background tasks").test(warning("background tasks"))).toBe(true);
+  });
+});
+
+describe("loadsLeavingCancels", () => {
+  const LEFT = "http://127.0.0.1:4173/login?from=a.b";
+  const on = (address: string, words: string) => `console warning on ${address}: ${words}`;
+  const APP =
+    "The storefront's code could not be loaded. TypeError: error loading dynamically imported module";
+  const PART = "The sign-in service could not be loaded yet: it is tried again at the next press.";
+  const WORKER = "The offline copy of the shop could not be set up. AbortError";
+
+  it("excuses each load warning of the page left", () => {
+    for (const words of [APP, PART, WORKER])
+      expect(loadsLeavingCancels(LEFT).test(on(LEFT, words))).toBe(true);
+  });
+
+  it("excuses none of another page's, nor the left page's other problems", () => {
+    expect(loadsLeavingCancels(LEFT).test(on("http://127.0.0.1:4173/login?from=aXb", PART))).toBe(false);
+    expect(loadsLeavingCancels(LEFT).test(on("http://127.0.0.1:4173/", PART))).toBe(false);
+    expect(loadsLeavingCancels(LEFT).test(`console error on ${LEFT}: ${PART}`)).toBe(false);
+    expect(loadsLeavingCancels(LEFT).test(on(LEFT, "The page could not start."))).toBe(false);
   });
 });

@@ -35,9 +35,11 @@ export function isLoadFailureEcho(text: string): boolean {
 export const providerRefusal = (call: string) =>
   new RegExp(`^answer 400 for http://\\S+/identitytoolkit\\.googleapis\\.com/v1/accounts:${call}\\?`);
 
+/** `text` as a pattern that matches it alone. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
 /** Hosting's 404 for one path of the storefront. */
-export const notFound = (path: string) =>
-  new RegExp(`^answer 404 for http://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+export const notFound = (path: string) => new RegExp(`^answer 404 for http://[^/]+${literally(path)}$`);
 
 /** A load tried while the test has turned the browser's network off, in Chromium's or Firefox's words. */
 export const OFFLINE_LOAD = /^request failed \((?:net::ERR_INTERNET_DISCONNECTED|NS_ERROR_OFFLINE)\)/;
@@ -59,6 +61,17 @@ export const loadDeferred = (part: LazyPart) =>
 
 /** The product's warning when the app's own code fails to load (`startApp` in src/page-life/boot/boot.ts). */
 export const APP_CODE_NOT_LOADED = /^console warning on \S+: The storefront's code could not be loaded\./;
+
+/**
+ * The product's warnings of a load that failed, on the page at `address`: the app's code (boot.ts),
+ * a part loaded lazily (lazy-load.ts), the offline worker (register-service-worker.ts). Firefox and
+ * WebKit cancel a page's loads as soon as the next page is asked for, and report them failed to the
+ * page being left, which warns as for any failure.
+ */
+export const loadsLeavingCancels = (address: string) =>
+  new RegExp(
+    `^console warning on ${literally(address)}: The (?:storefront's code could not be loaded\\.|[\\w -]+ could not be loaded yet: |offline copy of the shop could not be set up\\.)`,
+  );
 
 /** Expected in every test, each beside the code that explains it. */
 const STANDING = [

@@ -265,6 +265,10 @@ proxied.describe("a returning shopper whose provider is slow or cannot load", ()
         loadDeferred("sign-in service"),
         "the provider's script, which this test keeps from loading",
       );
+      expectProblem(
+        loadDeferred("database client"),
+        "the database client is Firebase code too, kept from loading",
+      );
       const email = await signInAsNewShopper(page);
       await sampleHeaderFrames(page);
       proxy.failNext(/^\/assets\/firebase-/, { times: Number.POSITIVE_INFINITY, status: "reset" });

@@ -3,7 +3,7 @@
 // Where the engines differ, a driver says so in a named property, never by the engine's name.
 import { FRAME_SAMPLER, framesUntil, type HeaderFrame, READ_FRAMES } from "../header-frames";
 import { isHydrated } from "../hydration";
-import { Expected } from "../problems";
+import { Expected, isShopAddress, loadsLeavingCancels } from "../problems";
 import { PROVIDER } from "../test-servers";
 import { describeTarget, findInPage, type Target, TESTING_LIBRARY_SOURCE } from "./queries";
 
@@ -90,6 +90,20 @@ export abstract class Shop<Handle extends { click(): Promise<unknown> } = { clic
   /** Lets problems (problems.ts) matching `pattern` pass, for `reason`. */
   expectProblem(pattern: RegExp, reason: string): void {
     this.expected.add(pattern, reason);
+  }
+
+  /**
+   * Before the shop leaves the page in view (goto, reload): the page's load warnings, should its
+   * leaving cancel what it still loads, are expected, by name and for that page's address alone.
+   */
+  protected async expectLoadsLeft(): Promise<void> {
+    const address = await this.url().catch(() => "");
+    if (isShopAddress(address)) {
+      this.expected.add(
+        loadsLeavingCancels(address),
+        "Firefox and WebKit cancel a page's loads as the next page is asked for, and report them failed to it",
+      );
+    }
   }
 
   /** The problems seen so far that no step named and no fault of the test explains. */
@@ -343,9 +357,11 @@ export abstract class PageShop<P extends ToolPage, H extends { click(): Promise<
   }
   async goto(path: string, until?: "parsed") {
     const options = until === "parsed" ? { waitUntil: "domcontentloaded" as const } : undefined;
+    await this.expectLoadsLeft();
     await this.page.goto(new URL(path, this.baseURL).href, options);
   }
   async reload() {
+    await this.expectLoadsLeft();
     await this.page.reload();
   }
   protected async url() {

@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { LoadAuthPort } from "../features/auth";
 import type { BasketLine } from "../features/basket";
-import { LEAVING_GRACE_MS } from "../shared/lib/warn-unless-left";
 import { FakeAuth, withAnswers } from "../test/fake-auth";
 import { renderWithProviders } from "../test/render-app";
 import { spyOnAlert } from "../test/spy-on-alert";
@@ -201,18 +200,11 @@ describe("Header, for a returning shopper whose provider has not answered", () =
     vi.useRealTimers();
   });
 
-  /**
-   * The load's own warning (lazy-load.ts's `loadInBackground`), said once the page has stayed its
-   * grace after a failed load (warn-unless-left.ts's `LEAVING_GRACE_MS`): the test names it, and runs
-   * the clock on to it, so that none is said during the next test. The clock also runs on its own,
-   * for the rest of the test's waits.
-   */
+  /** The load's own warning (lazy-load.ts's `loadInBackground`), which the test names, `times` over. */
   function expectLoadWarnings() {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     return async (times: number) => {
-      await vi.advanceTimersByTimeAsync(LEAVING_GRACE_MS);
-      expect(warn).toHaveBeenCalledTimes(times);
+      await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(times));
       expect(warn).toHaveBeenLastCalledWith(
         "The sign-in service could not be loaded yet: it is tried again at the next press.",
       );
@@ -289,7 +281,7 @@ describe("Header, for a returning shopper whose provider has not answered", () =
     const auth = signedInAuth();
     const { load, loadAuth } = failingLoad(auth);
     // Once its code loads, the provider's answer waits until the test lets it go.
-    let answer = () => {};
+    let answer: (() => void) | undefined;
     const answerHeld: LoadAuthPort = async () =>
       withAnswers(await loadAuth(), (callback) => {
         answer = () => callback(auth.currentUser);
@@ -300,9 +292,9 @@ describe("Header, for a returning shopper whose provider has not answered", () =
     load.works = true;
     const tryAgain = screen.getByRole("button", { name: "Try again" });
     await user.click(tryAgain);
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.waitFor(() => expect(answer).toBeDefined()); // the code has come; its answer is held
     expect(tryAgain.getAttribute("aria-busy")).toBe("true");
-    act(() => answer());
+    act(() => answer?.());
     await screen.findByText("Hello a@b.co");
     await warned(1);
   });

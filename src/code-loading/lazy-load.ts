@@ -1,4 +1,3 @@
-import { warnUnlessLeft } from "../shared/lib/warn-unless-left";
 import { ChunkLoadError } from "./chunk-importer";
 
 /** For code the shopper is waiting for: a first failure is tried again at once; a second is the caller's. */
@@ -12,7 +11,7 @@ export function loadWhileWaiting<T>(load: () => Promise<T>): Promise<T> {
 /** For code fetched ahead of need: a failure only warns, and is tried again at each press until it loads. */
 export function loadInBackground(load: () => Promise<unknown>, name: string): void {
   load().catch(() => {
-    warnUnlessLeft(`${name} could not be loaded yet: it is tried again at the next press.`);
+    console.warn(`${name} could not be loaded yet: it is tried again at the next press.`);
     window.addEventListener("click", () => loadInBackground(load, name), { capture: true, once: true });
   });
 }

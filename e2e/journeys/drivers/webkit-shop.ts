@@ -185,6 +185,7 @@ export class WebKitShop extends Shop<Element> {
   }
   private async navigate(start: () => Promise<unknown>, until?: "parsed") {
     const before = await this.leaving();
+    await this.expectLoadsLeft();
     await start();
     await this.loaded(before, until);
   }

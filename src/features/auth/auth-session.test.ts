@@ -4,7 +4,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ChunkGoneError, ChunkLoadError } from "../../code-loading/chunk-importer";
 import { createStore } from "../../shared/lib/store";
-import { LEAVING_GRACE_MS } from "../../shared/lib/warn-unless-left";
 import { FakeAuth, withAnswers } from "../../test/fake-auth";
 import type { LoadAuthPort } from "./auth-port";
 import { createAuthSession, PROVIDER_ANSWER_TIMEOUT_MS } from "./auth-session";
@@ -127,9 +126,10 @@ describe("the auth session", () => {
     );
     const stop = s.start();
     await vi.waitFor(() => expect(loads).toHaveBeenCalled());
-    await vi.advanceTimersByTimeAsync(LEAVING_GRACE_MS);
-    expect(warn).toHaveBeenCalledWith(
-      "The sign-in service could not be loaded yet: it is tried again at the next press.",
+    await vi.waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        "The sign-in service could not be loaded yet: it is tried again at the next press.",
+      ),
     );
     stop();
   });
@@ -170,8 +170,7 @@ describe("for a returning shopper, whose greeting waits for the provider's answe
     expect(once.unanswered).not.toHaveBeenCalled();
     once.stop();
 
-    // The load's own warning (lazy-load.ts's `loadInBackground`), once the page has stayed its grace:
-    // the clock is run on to it, so that it is said in this test.
+    // The load's own warning (lazy-load.ts's `loadInBackground`), said once.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const twice = returningSession(
@@ -181,7 +180,7 @@ describe("for a returning shopper, whose greeting waits for the provider's answe
         .mockRejectedValueOnce(new ChunkLoadError(2, null)),
     );
     await vi.waitFor(() => expect(twice.unanswered).toHaveBeenCalledTimes(1));
-    await vi.advanceTimersByTimeAsync(LEAVING_GRACE_MS);
+    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
     expect(warn).toHaveBeenCalledTimes(1);
     twice.stop();
   });

@@ -46,10 +46,13 @@ beforeEach(() => {
     addEventListener(...args);
   });
   // happy-dom takes a listener off whichever phase it was added for; a browser, only off the phase
-  // named: a capture-phase listener taken off as a bubbling one stays on.
+  // named: a capture-phase listener taken off as a bubbling one stays on. A `once` listener happy-dom
+  // takes off itself, naming no phase, as it runs.
   const removeEventListener = document.removeEventListener.bind(document);
   vi.spyOn(document, "removeEventListener").mockImplementation((type, listener, options) => {
-    const phases = added.filter(([t, l]) => t === type && l === listener).map(([, , o]) => captureOf(o));
+    const phases = added
+      .filter(([t, l, o]) => t === type && l === listener && !(typeof o === "object" && o.once))
+      .map(([, , o]) => captureOf(o));
     if (phases.length && !phases.includes(captureOf(options))) return;
     removeEventListener(type, listener, options);
   });
@@ -162,6 +165,7 @@ describe("a press that waits for the page's code", () => {
   const SLOW = "The connection is slow. Your press will go through when the page is ready. Reload";
   const status = () => document.querySelector('[role="status"]');
   const busy = () => [...document.querySelectorAll('[aria-busy="true"]')].map((e) => e.textContent);
+  const alert = () => document.querySelector('[role="alert"]');
 
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
@@ -326,6 +330,30 @@ describe("a press that waits for the page's code", () => {
     window.bazaarEarlyPresses?.fail();
     expect(followed).not.toHaveBeenCalled();
     expect(window.bazaarEarlyPresses?.held).toEqual([]);
+  });
+
+  it("shows no failure as the shopper leaves, and tells it at their next press if they are still here", () => {
+    runLoader();
+    add().click();
+
+    dispatchEvent(new Event("beforeunload"));
+    window.bazaarEarlyPresses?.fail();
+    expect(alert()).toBeNull();
+    expect(busy()).toEqual([]);
+
+    // Back to the page from the back/forward cache, or a navigation that went nowhere: a press.
+    add().click();
+    expect(alert()?.textContent).toMatch(/^Part of this page could not load/);
+    add().click();
+    expect(document.querySelectorAll('[role="alert"]')).toHaveLength(1);
+  });
+
+  it("takes a beforeunload after the code has come as no leaving of a load", () => {
+    runLoader();
+    window.bazaarEarlyPresses?.stop();
+    dispatchEvent(new Event("beforeunload"));
+    window.bazaarEarlyPresses?.fail();
+    expect(alert()?.textContent).toMatch(/^Part of this page could not load/);
   });
 
   it("neither holds nor shows as busy a button with no action", () => {

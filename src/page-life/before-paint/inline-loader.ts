@@ -19,6 +19,12 @@ const held: HTMLElement[] = [];
 const heldWaits: (() => void)[] = [];
 /** The last link held, followed if the code fails, unless the shopper has begun to leave the page. */
 let heldLink: HTMLElement | undefined;
+/**
+ * Whether the shopper has begun to leave the page while its code loads. Firefox and WebKit end a
+ * page's loads as the shopper's Back or new address begins, long before pagehide: the code then
+ * fails, but no failure of the shop's. Heard until boot.ts stops the loader, so that a page kept in
+ * Firefox's back/forward cache afterwards has no beforeunload listener.
+ */
 let leaving = false;
 let failed = false;
 /** Past an ordinary slow load, and well before attention goes (at about 10 s, after Nielsen's limits). */
@@ -101,9 +107,6 @@ function hold(event: MouseEvent): void {
   if (pressed.localName === "a") {
     if (!held.length || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     heldLink = pressed;
-    // Firefox and WebKit end a page's loads as the shopper's Back or new address begins, long before
-    // pagehide: the code then fails, and its held link must not win over where the shopper went.
-    addEventListener("beforeunload", markLeaving);
   }
   event.preventDefault();
   event.stopImmediatePropagation();
@@ -123,20 +126,30 @@ function stop(): void {
 
 /**
  * Once only: lets the held presses go and puts the notice, with its reload button, over the page's
- * foot. A held link is followed, as the page it loads may well have its code, unless the shopper is
- * already on their way elsewhere.
+ * foot. A held link is followed, as the page it loads may well have its code. A failure the shopper's
+ * own leaving caused follows no link and shows nothing while the page goes; it is told at the
+ * shopper's next press here, if they are still here to press: Back to this page from the
+ * back/forward cache, or a navigation that went nowhere.
  */
 function fail(): void {
   if (failed) return;
   failed = true;
   stop();
   held.length = 0;
+  if (!leaving) {
+    showFailure();
+    heldLink?.click();
+    return;
+  }
+  page.addEventListener("click", showFailure, { capture: true, once: true });
+}
+
+function showFailure(): void {
   show(
     notice("alert"),
     "Part of this page could not load, so its buttons will not work. ",
     "Reload the page",
   );
-  if (heldLink && !leaving) heldLink.click();
 }
 
 /**
@@ -156,6 +169,7 @@ function dropped(presses: HTMLElement[]): void {
 }
 
 page.addEventListener("click", hold, true);
+addEventListener("beforeunload", markLeaving);
 window.bazaarEarlyPresses = { held, stop, fail, wait, dropped } satisfies EarlyPresses;
 
 /** After the first frame of the parsed page, and a task later: the after-paint images and boot.ts. */

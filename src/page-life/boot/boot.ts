@@ -2,7 +2,6 @@
 
 import type { EarlyPresses } from "../../code-loading/early-presses";
 import { nextTask } from "../../shared/lib/next-task";
-import { warnUnlessLeft } from "../../shared/lib/warn-unless-left";
 import { controlNow } from "./control-now";
 
 // Vite's dev server serves this file from a plain script tag, with no loader: there, presses made
@@ -29,8 +28,8 @@ async function startApp(): Promise<void> {
     try {
       [main, reactDom] = await loadApp(); // a dropped connection is often back; only Chromium refetches
     } catch (error) {
-      // The loader's notice tells the shopper; the console hears of it only if the page stayed.
-      warnUnlessLeft("The storefront's code could not be loaded.", error);
+      // The loader's notice tells the shopper, unless their own leaving ended the load.
+      console.warn("The storefront's code could not be loaded.", error);
       earlyPresses.fail();
       return;
     }

@@ -1,4 +1,3 @@
-import { warnUnlessLeft } from "../../shared/lib/warn-unless-left";
 import { whenIdle } from "../../shared/lib/when-idle";
 import { reloadPicturesThroughWorker } from "./reload-pictures-through-worker";
 import { CONTROL_THIS_PAGE } from "./worker-protocol";
@@ -75,8 +74,7 @@ export function registerServiceWorker(): void {
   navigator.serviceWorker
     .register(workerScriptURL() as string) // TypeScript's DOM types do not list TrustedScriptURL here yet
     .then(askOnceActive)
-    // Leaving the page cancels a registration under way, which is no failure (warn-unless-left.ts).
-    .catch((error: unknown) => warnUnlessLeft("The offline copy of the shop could not be set up.", error));
+    .catch((error: unknown) => console.warn("The offline copy of the shop could not be set up.", error));
   // Back to a page that was away while its first worker came, or was still coming: it asks now,
   // or once that worker is active.
   window.addEventListener("pageshow", (event) => {
