@@ -141,7 +141,7 @@ function fail(): void {
     heldLink?.click();
     return;
   }
-  page.addEventListener("click", showFailure, { capture: true, once: true });
+  page.addEventListener("click", showFailure, { once: true });
 }
 
 function showFailure(): void {
