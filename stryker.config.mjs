@@ -17,10 +17,9 @@ export default {
     "src/**/*.{ts,tsx}",
     "!src/**/*.test.{ts,tsx}",
     "!src/test/**",
-    // Only a browser runs these, and the browser tests prove them (offline-update.spec.ts,
-    // journeys/offline.spec.ts): the worker itself, and its registration through navigator.serviceWorker.
+    // Only a browser runs the worker itself, and the browser tests prove it (offline-update.spec.ts,
+    // journeys/offline.spec.ts). Its registration is mutated, against a stubbed navigator.serviceWorker.
     "!src/page-life/idle/service-worker.ts",
-    "!src/page-life/idle/register-service-worker.ts",
     // The one file that calls Firebase, and the chunk load that fetches it: the component tests put
     // the fake identity provider in its place by design (src/test/fake-auth.ts), and the sign-in
     // journeys prove it against the Auth Emulator in every engine (journeys/account.spec.ts, auth.spec.ts).

@@ -28,43 +28,6 @@ async function askToBeControlled(): Promise<void> {
   registration?.active?.postMessage(CONTROL_THIS_PAGE);
 }
 
-/**
- * Each registration the page was handed, held for the page's life: in WebKit, a page that held none
- * sometimes heard no more of its worker's state, so it never asked that worker, once active, for
- * control (docs/offline.md).
- */
-const held = new Set<ServiceWorkerRegistration>();
-
-/** Asks as soon as the first worker is active, if this page is in view then. */
-function askOnceActive(registration: ServiceWorkerRegistration): void {
-  held.add(registration);
-  const coming = registration.installing ?? registration.waiting;
-  if (registration.active) {
-    void askToBeControlled();
-    return;
-  }
-  if (!coming) {
-    // WebKit can settle register() before it names the installing worker, even at updatefound:
-    // its `ready` says when one is active.
-    void navigator.serviceWorker.ready.then(askToBeControlled);
-    return;
-  }
-  // Not `ready` elsewhere: in Firefox it never settles for a page that was away as the worker
-  // activated. Nor while away: Chromium evicts a page that runs an event handler in the back/forward
-  // cache, so the listener goes as the page is hidden, and pageshow asks instead.
-  const listening = new AbortController();
-  coming.addEventListener(
-    "statechange",
-    () => {
-      if (coming.state !== "activated") return;
-      listening.abort();
-      if (!navigator.serviceWorker.controller) coming.postMessage(CONTROL_THIS_PAGE);
-    },
-    { signal: listening.signal },
-  );
-  window.addEventListener("pagehide", () => listening.abort(), { signal: listening.signal });
-}
-
 /** Registers the offline worker once the page is idle; the browser then checks /sw.js on each load. */
 export function registerServiceWorker(): void {
   // Only production builds have a worker; `npm run dev` runs without one.
@@ -73,14 +36,12 @@ export function registerServiceWorker(): void {
   navigator.serviceWorker.addEventListener("controllerchange", () => whenIdle(reloadPicturesThroughWorker));
   navigator.serviceWorker
     .register(workerScriptURL() as string) // TypeScript's DOM types do not list TrustedScriptURL here yet
-    .then(askOnceActive)
     .catch((error: unknown) => console.warn("The offline copy of the shop could not be set up.", error));
-  // Back to a page that was away while its first worker came, or was still coming: it asks now,
-  // or once that worker is active.
+  // The one way to ask: once a worker is active, now or when the first one activates.
+  void navigator.serviceWorker.ready.then(askToBeControlled);
+  // And Back to a page that was away as its first worker activated: Firefox never settles `ready`
+  // for it.
   window.addEventListener("pageshow", (event) => {
-    if (!event.persisted || navigator.serviceWorker.controller) return;
-    void navigator.serviceWorker.getRegistration().then((registration) => {
-      if (registration) askOnceActive(registration);
-    });
+    if (event.persisted) void askToBeControlled();
   });
 }

@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { registerServiceWorker } from "./register-service-worker";
+import { CONTROL_THIS_PAGE } from "./worker-protocol";
+
+vi.mock("./reload-pictures-through-worker", () => ({ reloadPicturesThroughWorker: vi.fn() }));
+const { reloadPicturesThroughWorker } = await import("./reload-pictures-through-worker");
+
+/**
+ * navigator.serviceWorker as a browser hands it to a first visit: no controller, and a registration
+ * whose worker the test makes active (`activate`) when it likes.
+ */
+function stubContainer({ register = () => Promise.resolve({}) as Promise<unknown> } = {}) {
+  const worker = { postMessage: vi.fn() };
+  let active: typeof worker | null = null;
+  let activated: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    activated = resolve;
+  });
+  const container = Object.assign(new EventTarget(), {
+    controller: null as object | null,
+    register: vi.fn(register),
+    getRegistration: async () => ({ active }),
+    ready: ready.then(() => ({ active })),
+  });
+  vi.stubGlobal("navigator", { ...navigator, serviceWorker: container });
+  return {
+    container,
+    posted: worker.postMessage,
+    activate() {
+      active = worker;
+      activated();
+    },
+  };
+}
+
+const backFromTheCache = (persisted: boolean) =>
+  dispatchEvent(Object.assign(new Event("pageshow"), { persisted }));
+
+/** The window's listeners each test adds, taken off after it: a page registers once. */
+const added: Parameters<typeof window.addEventListener>[] = [];
+
+beforeEach(() => {
+  vi.stubEnv("PROD", true);
+  const addEventListener = window.addEventListener.bind(window);
+  vi.spyOn(window, "addEventListener").mockImplementation((...args) => {
+    added.push(args);
+    addEventListener(...args);
+  });
+});
+afterEach(() => {
+  for (const args of added.splice(0)) window.removeEventListener(...args);
+  vi.unstubAllEnvs();
+  vi.unstubAllGlobals();
+});
+
+it("registers /sw.js, and asks the first worker for control once it is active, not before", async () => {
+  const { container, posted, activate } = stubContainer();
+  registerServiceWorker();
+  expect(container.register).toHaveBeenCalledWith("/sw.js");
+  await Promise.resolve();
+  expect(posted).not.toHaveBeenCalled();
+
+  activate();
+  await vi.waitFor(() => expect(posted).toHaveBeenCalledWith(CONTROL_THIS_PAGE));
+  expect(posted).toHaveBeenCalledOnce();
+});
+
+it("asks nothing of a worker that already controls the page", async () => {
+  const { container, posted, activate } = stubContainer();
+  container.controller = {};
+  registerServiceWorker();
+  activate();
+  await container.ready;
+  await new Promise((resolve) => setTimeout(resolve));
+  backFromTheCache(true);
+  await new Promise((resolve) => setTimeout(resolve));
+  expect(posted).not.toHaveBeenCalled();
+});
+
+it("asks again when Back shows the page from the cache, and not at the page's own first show", async () => {
+  const { posted, activate } = stubContainer();
+  registerServiceWorker();
+  activate();
+  await vi.waitFor(() => expect(posted).toHaveBeenCalledOnce());
+
+  backFromTheCache(false);
+  await new Promise((resolve) => setTimeout(resolve));
+  expect(posted).toHaveBeenCalledOnce();
+  backFromTheCache(true);
+  await vi.waitFor(() => expect(posted).toHaveBeenCalledTimes(2));
+});
+
+it("warns, and carries on, when the worker cannot be set up", async () => {
+  const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  const refused = new DOMException("refused", "SecurityError");
+  stubContainer({ register: () => Promise.reject(refused) });
+  registerServiceWorker();
+  await vi.waitFor(() =>
+    expect(warn).toHaveBeenCalledWith("The offline copy of the shop could not be set up.", refused),
+  );
+});
+
+it("loads the drawn pictures again, at idle, once a worker takes the page over", async () => {
+  const { container } = stubContainer();
+  registerServiceWorker();
+  container.dispatchEvent(new Event("controllerchange"));
+  expect(reloadPicturesThroughWorker).not.toHaveBeenCalled();
+  await vi.waitFor(() => expect(reloadPicturesThroughWorker).toHaveBeenCalledOnce());
+});
+
+it("does nothing without the production build's worker", () => {
+  vi.stubEnv("PROD", false);
+  const { container } = stubContainer();
+  registerServiceWorker();
+  expect(container.register).not.toHaveBeenCalled();
+});
+
+it("registers through its own Trusted Types policy, bazaar-worker, which makes the worker's address alone", () => {
+  const policies = new Map<string, { createScriptURL(url: string): string }>();
+  vi.stubGlobal("trustedTypes", {
+    createPolicy(name: string, rules: { createScriptURL(url: string): string }) {
+      policies.set(name, rules);
+      return { createScriptURL: (url: string) => ({ trusted: rules.createScriptURL(url) }) };
+    },
+  });
+  const { container } = stubContainer();
+  registerServiceWorker();
+  expect(container.register).toHaveBeenCalledWith({ trusted: "/sw.js" });
+  expect(() => policies.get("bazaar-worker")?.createScriptURL("/assets/evil.js")).toThrow(TypeError);
+});
