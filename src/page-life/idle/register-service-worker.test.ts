@@ -90,6 +90,23 @@ it("asks again when Back shows the page from the cache, and not at the page's ow
   await vi.waitFor(() => expect(posted).toHaveBeenCalledTimes(2));
 });
 
+it("asks nothing, and fails nothing, when Back shows the page before any worker is active, or with none", async () => {
+  const uncaught: unknown[] = [];
+  const record = (reason: unknown) => uncaught.push(reason);
+  process.on("unhandledRejection", record);
+  const { container, posted } = stubContainer();
+  registerServiceWorker();
+  backFromTheCache(true); // the worker still installing: no active one to ask
+  container.getRegistration = async () => ({ active: null });
+  backFromTheCache(true);
+  container.getRegistration = async () => undefined as unknown as { active: null }; // unregistered
+  backFromTheCache(true);
+  await new Promise((resolve) => setTimeout(resolve)); // a rejection is reported once its task is over
+  process.off("unhandledRejection", record);
+  expect(uncaught).toEqual([]);
+  expect(posted).not.toHaveBeenCalled();
+});
+
 it("warns, and carries on, when the worker cannot be set up", async () => {
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
   const refused = new DOMException("refused", "SecurityError");
@@ -126,5 +143,7 @@ it("registers through its own Trusted Types policy, bazaar-worker, which makes t
   const { container } = stubContainer();
   registerServiceWorker();
   expect(container.register).toHaveBeenCalledWith({ trusted: "/sw.js" });
-  expect(() => policies.get("bazaar-worker")?.createScriptURL("/assets/evil.js")).toThrow(TypeError);
+  expect(() => policies.get("bazaar-worker")?.createScriptURL("/assets/evil.js")).toThrow(
+    new TypeError("bazaar-worker refuses /assets/evil.js"),
+  );
 });
