@@ -28,7 +28,7 @@ async function startApp(): Promise<void> {
     try {
       [main, reactDom] = await loadApp(); // a dropped connection is often back; only Chromium refetches
     } catch (error) {
-      // The loader's notice tells the shopper, unless their own leaving ended the load.
+      // The loader's notice tells the shopper; if their own leaving ended the load, at their next press.
       console.warn("The storefront's code could not be loaded.", error);
       earlyPresses.fail();
       return;

@@ -107,14 +107,26 @@ it("asks nothing, and fails nothing, when Back shows the page before any worker 
   expect(posted).not.toHaveBeenCalled();
 });
 
-it("warns, and carries on, when the worker cannot be set up", async () => {
+it("warns when the worker cannot be set up, and asks nothing, even when Back shows the page", async () => {
+  const uncaught: unknown[] = [];
+  const record = (reason: unknown) => uncaught.push(reason);
+  process.on("unhandledRejection", record);
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  // As Firefox refuses a site that may not store data: the container's every promise is refused.
   const refused = new DOMException("refused", "SecurityError");
-  stubContainer({ register: () => Promise.reject(refused) });
+  const { container, posted } = stubContainer({ register: () => Promise.reject(refused) });
+  Object.defineProperty(container, "ready", { get: () => Promise.reject(refused) });
+  container.getRegistration = () => Promise.reject(refused);
   registerServiceWorker();
   await vi.waitFor(() =>
     expect(warn).toHaveBeenCalledWith("The offline copy of the shop could not be set up.", refused),
   );
+  backFromTheCache(true);
+  await new Promise((resolve) => setTimeout(resolve)); // a rejection is reported once its task is over
+  process.off("unhandledRejection", record);
+  expect(uncaught).toEqual([]);
+  expect(warn).toHaveBeenCalledOnce();
+  expect(posted).not.toHaveBeenCalled();
 });
 
 it("loads the drawn pictures again, at idle, once a worker takes the page over", async () => {

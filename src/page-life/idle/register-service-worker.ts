@@ -36,12 +36,13 @@ export function registerServiceWorker(): void {
   navigator.serviceWorker.addEventListener("controllerchange", () => whenIdle(reloadPicturesThroughWorker));
   navigator.serviceWorker
     .register(workerScriptURL() as string) // TypeScript's DOM types do not list TrustedScriptURL here yet
+    .then(() => {
+      // Back to a page that was away as its first worker activated: Firefox never settles `ready` for it.
+      window.addEventListener("pageshow", (event) => {
+        if (event.persisted) void askToBeControlled();
+      });
+      return navigator.serviceWorker.ready; // once a worker is active: now, or when the first activates
+    })
+    .then(askToBeControlled)
     .catch((error: unknown) => console.warn("The offline copy of the shop could not be set up.", error));
-  // The one way to ask: once a worker is active, now or when the first one activates.
-  void navigator.serviceWorker.ready.then(askToBeControlled);
-  // And Back to a page that was away as its first worker activated: Firefox never settles `ready`
-  // for it.
-  window.addEventListener("pageshow", (event) => {
-    if (event.persisted) void askToBeControlled();
-  });
 }
