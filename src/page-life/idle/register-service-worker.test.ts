@@ -96,6 +96,10 @@ it("asks nothing, and fails nothing, when Back shows the page before any worker 
   process.on("unhandledRejection", record);
   const { container, posted } = stubContainer();
   registerServiceWorker();
+  // Registered: the page listens for Back.
+  await vi.waitFor(() =>
+    expect(window.addEventListener).toHaveBeenCalledWith("pageshow", expect.any(Function)),
+  );
   backFromTheCache(true); // the worker still installing: no active one to ask
   container.getRegistration = async () => ({ active: null });
   backFromTheCache(true);
