@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { pageWithHeldPress } from "../../test/held-press";
+import { recordUncaughtRejections } from "../../test/uncaught-rejections";
 
 /** The app's chunk fails to load `failures` times, as a dropped connection does, then loads and starts. */
 function appFailingToLoad(failures: number): void {
@@ -47,29 +48,22 @@ it("lets the held presses go with the notice when the app's code fails to load t
 
 it("starts the page under the dev server, which has no loader, without an error", async () => {
   appFailingToLoad(0);
-  const uncaught: unknown[] = [];
-  const record = (reason: unknown) => uncaught.push(reason);
-  process.on("unhandledRejection", record);
+  const uncaught = recordUncaughtRejections();
 
   await import("./boot");
 
   await vi.waitFor(() => expect(document.documentElement.dataset.hydrated).toBe("true"), { timeout: 10_000 });
-  await new Promise((resolve) => setTimeout(resolve)); // a rejection is reported once its task is over
-  process.off("unhandledRejection", record);
-  expect(uncaught).toEqual([]);
+  expect(await uncaught.stop()).toEqual([]);
 });
 
 it("only warns under the dev server when the app's code fails to load twice", async () => {
   appFailingToLoad(2);
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-  const uncaught: unknown[] = [];
-  const record = (reason: unknown) => uncaught.push(reason);
-  process.on("unhandledRejection", record);
+  const uncaught = recordUncaughtRejections();
 
   await import("./boot");
 
   await vi.waitFor(() => expect(warn).toHaveBeenCalledOnce(), { timeout: 10_000 });
-  process.off("unhandledRejection", record);
   expect(warn).toHaveBeenCalledWith("The storefront's code could not be loaded.", expect.any(Error));
-  expect(uncaught).toEqual([]);
+  expect(await uncaught.stop()).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { recordUncaughtRejections } from "../../test/uncaught-rejections";
 import { registerServiceWorker } from "./register-service-worker";
 import { CONTROL_THIS_PAGE } from "./worker-protocol";
 
@@ -91,9 +92,7 @@ it("asks again when Back shows the page from the cache, and not at the page's ow
 });
 
 it("asks nothing, and fails nothing, when Back shows the page before any worker is active, or with none", async () => {
-  const uncaught: unknown[] = [];
-  const record = (reason: unknown) => uncaught.push(reason);
-  process.on("unhandledRejection", record);
+  const uncaught = recordUncaughtRejections();
   const { container, posted } = stubContainer();
   registerServiceWorker();
   // Registered: the page listens for Back.
@@ -105,16 +104,12 @@ it("asks nothing, and fails nothing, when Back shows the page before any worker 
   backFromTheCache(true);
   container.getRegistration = async () => undefined as unknown as { active: null }; // unregistered
   backFromTheCache(true);
-  await new Promise((resolve) => setTimeout(resolve)); // a rejection is reported once its task is over
-  process.off("unhandledRejection", record);
-  expect(uncaught).toEqual([]);
+  expect(await uncaught.stop()).toEqual([]);
   expect(posted).not.toHaveBeenCalled();
 });
 
 it("warns when the worker cannot be set up, and asks nothing, even when Back shows the page", async () => {
-  const uncaught: unknown[] = [];
-  const record = (reason: unknown) => uncaught.push(reason);
-  process.on("unhandledRejection", record);
+  const uncaught = recordUncaughtRejections();
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
   // As Firefox refuses a site that may not store data: the container's every promise is refused.
   const refused = new DOMException("refused", "SecurityError");
@@ -126,9 +121,7 @@ it("warns when the worker cannot be set up, and asks nothing, even when Back sho
     expect(warn).toHaveBeenCalledWith("The offline copy of the shop could not be set up.", refused),
   );
   backFromTheCache(true);
-  await new Promise((resolve) => setTimeout(resolve)); // a rejection is reported once its task is over
-  process.off("unhandledRejection", record);
-  expect(uncaught).toEqual([]);
+  expect(await uncaught.stop()).toEqual([]);
   expect(warn).toHaveBeenCalledOnce();
   expect(posted).not.toHaveBeenCalled();
 });
