@@ -1,18 +1,30 @@
 import * as pages from "../src/pages/all-pages.ts";
 import { type Page, pageFile } from "../src/pages/page.ts";
 
-/** A page the build prerenders: its name in the list, and the file it writes it to. */
+type PageName = keyof typeof pages;
+
+/**
+ * Each page's <meta name="description">, for search engines and share cards. Only the page's file
+ * carries it, so it is kept here rather than in the page list, which the app ships in its script.
+ */
+const DESCRIPTIONS = {
+  checkout: "Your Bazaar basket: every item you picked, its price, and the subtotal before checkout.",
+  home: "Bazaar: featured headphones, cameras, kitchen and outdoor gear at fair prices, with a basket that keeps up.",
+  login: "Sign in to Bazaar with your e-mail and password, or create your Bazaar account.",
+  notFound: "This address is not on Bazaar. The home page has today's featured products.",
+} as const satisfies Record<PageName, string>;
+
+/** A page the build prerenders: its name in the list, its description, and the file it writes it to. */
 export interface PageMeta extends Page {
-  name: keyof typeof pages;
+  name: PageName;
+  description: string;
   file: string;
 }
 
 /** Every page of the list, each in the file Hosting serves at its address ('/': index.html). */
-export const PRERENDERED_PAGES: PageMeta[] = Object.entries<Page>(pages).map(([name, page]) => ({
-  ...page,
-  name: name as keyof typeof pages,
-  file: pageFile(page.path),
-}));
+export const PRERENDERED_PAGES: PageMeta[] = (Object.entries(pages) as [PageName, Page][]).map(
+  ([name, page]) => ({ ...page, name, description: DESCRIPTIONS[name], file: pageFile(page.path) }),
+);
 
 const SHARE_IMAGE = {
   path: "/share-card.png",

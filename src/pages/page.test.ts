@@ -5,7 +5,6 @@ import { fallbackOf, type Page, pageFile, pageTitle } from "./page";
 const page = (path: string, fallback?: true): Page => ({
   path,
   title: path,
-  description: "",
   precached: false,
   ...(fallback ? { fallback } : {}),
 });

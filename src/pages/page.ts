@@ -13,8 +13,6 @@ export interface Page {
   path: string;
   /** Its <title>, rendered with the page by the router and checked by the build. */
   title: string;
-  /** Its <meta name="description">, for search engines and share cards. */
-  description: string;
   /** Whether the offline worker precaches it. */
   precached: boolean;
   /** Shown, with status 404, at any address no page has: by Hosting, the worker and the router. */
@@ -24,13 +22,6 @@ export interface Page {
    * (code-loading/on-demand-page.ts), whose module its HTML preloads, since it hydrates with it.
    */
   onDemand?: true;
-  /**
-   * The size budget of its HTML with the inline CSS, brotli, which `npm test` checks (size-limit).
-   * A page paints from its HTML alone, so the HTML must come in the first round trip: TCP's first
-   * window, 10 segments of 1,460 bytes, is 14.6 kB with Hosting's headers. A rise needs a commit of
-   * its own (CONTRIBUTING.md).
-   */
-  htmlBudget?: `${number} kB`;
 }
 
 /** The file the build writes a page to: '/checkout' → 'checkout.html', '/' → 'index.html'. */
