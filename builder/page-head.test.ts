@@ -20,7 +20,6 @@ describe("pageHead", () => {
     for (const page of PRERENDERED_PAGES) {
       const { meta } = parse(pageHead(page, ORIGIN));
       expect(meta("og:title")).toBe(page.title);
-      expect(meta("twitter:title")).toBe(page.title);
       expect(meta("og:description")).toBe(page.description);
       expect(meta("twitter:card")).toBe("summary_large_image");
       expect(meta("og:image")).toBe(`${ORIGIN}/share-card.png`);
@@ -44,7 +43,7 @@ describe("pageHead", () => {
   });
 
   // Every tag a crawler or a share card reads, in order, each under the attribute it looks for
-  // (Open Graph's `property`, the description's and Twitter's `name`), and nothing else.
+  // (Open Graph's `property`, the description's and X's `name`), and nothing else.
   it("writes a page's whole head: its canonical link, then its description and share cards", () => {
     const page = PRERENDERED_PAGES.find(({ name }) => name === "login");
     if (!page) throw new Error("The list has no 'login' page.");
@@ -63,9 +62,6 @@ describe("pageHead", () => {
       { tag: "meta", attributes: { property: "og:image:height", content: "630" } },
       { tag: "meta", attributes: { property: "og:image:alt", content: "Bazaar: featured products" } },
       { tag: "meta", attributes: { name: "twitter:card", content: "summary_large_image" } },
-      { tag: "meta", attributes: { name: "twitter:title", content: title } },
-      { tag: "meta", attributes: { name: "twitter:description", content: description } },
-      { tag: "meta", attributes: { name: "twitter:image", content: image } },
     ]);
   });
 
@@ -87,9 +83,6 @@ describe("pageHead", () => {
       "og:image:height",
       "og:image:alt",
       "twitter:card",
-      "twitter:title",
-      "twitter:description",
-      "twitter:image",
     ]);
     expect(pageHead(page, ORIGIN)[1]).toEqual({
       tag: "meta",

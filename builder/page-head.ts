@@ -40,7 +40,7 @@ export interface HeadTag {
 }
 
 /**
- * The page's description, canonical address and Open Graph and Twitter card, as tags for its
+ * The page's description, canonical address and Open Graph and X card, as tags for its
  * <head>; `origin` is where the site lives. The 404 page has no address of its own: it asks not
  * to be indexed instead.
  */
@@ -60,10 +60,9 @@ export function pageHead(page: PageMeta, origin: string): HeadTag[] {
     ["og:image:width", String(SHARE_IMAGE.width)],
     ["og:image:height", String(SHARE_IMAGE.height)],
     ["og:image:alt", SHARE_IMAGE.alt],
+    // X reads a card's title, description and picture from Open Graph when its own tags are absent
+    // (developer.x.com/cards/markup); only the card's kind has no Open Graph tag.
     ["twitter:card", "summary_large_image"],
-    ["twitter:title", page.title],
-    ["twitter:description", page.description],
-    ["twitter:image", image],
   ];
   const tags = meta.map(([key, value]): HeadTag => {
     const attribute = key.startsWith("og:") ? "property" : "name";
