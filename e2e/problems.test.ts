@@ -60,7 +60,7 @@ describe("integrityFailureAddress", () => {
   it("finds the address in both of Chromium's lines for bytes that failed their check", () => {
     expect(
       integrityFailureAddress(
-        `Failed to find a valid digest in the 'integrity' attribute for resource '${CHUNK}' with computed SHA-384 integrity 'mhSImUhMr9YORLn3y+S/Ifqn8ZyfHG/G9W26Wxk2gfuulAWNl07bC44pkp+XXaos'. The resource has been blocked.`,
+        `Failed to find a valid digest in the 'integrity' attribute for resource '${CHUNK}' with computed SHA-256 integrity 'bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='. The resource has been blocked.`,
       ),
     ).toBe(CHUNK);
     expect(integrityFailureAddress(`Fetch API cannot load ${CHUNK}. SRI's integrity checks failed.`)).toBe(

@@ -25,12 +25,12 @@ function hashInImportMap(chunk: string): string | undefined {
 export class ChunkGoneError extends Error {}
 
 /**
- * Whether `bytes` are those `integrity` names: the build writes one SHA-384 (builder/hashes.ts's
+ * Whether `bytes` are those `integrity` names: the build writes one SHA-256 (builder/hashes.ts's
  * `integrityOfBytes`).
  */
 async function hasIntegrity(bytes: ArrayBuffer, integrity: string): Promise<boolean> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-384", bytes));
-  return integrity === `sha384-${btoa(String.fromCharCode(...digest))}`;
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return integrity === `sha256-${btoa(String.fromCharCode(...digest))}`;
 }
 
 export const checkAgainstImportMap: CheckBytes = async (address, chunk) => {

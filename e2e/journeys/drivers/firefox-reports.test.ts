@@ -7,11 +7,11 @@ import { cutShort, FirefoxReports } from "./firefox-reports";
 const CHUNK = "http://127.0.0.1:4173/assets/login-page-Ab12.js";
 const OTHER = "http://127.0.0.1:4173/assets/firebase-Cd34.js";
 const BUILT = new TextEncoder().encode("export function LoginPage() { return 'the build’s own bytes'; }\n");
-const sha384 = (bytes: Uint8Array) => createHash("sha384").update(bytes).digest("base64");
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("base64");
 
 /** Firefox's words for bytes that do not match their integrity, as the driver hears them. */
 const mismatch = (url: string, computed?: string) =>
-  `None of the “sha384” hashes in the integrity attribute match the content of the subresource at “${url}”.${computed ? ` The computed hash is “${computed}”.` : ""}`;
+  `None of the “sha256” hashes in the integrity attribute match the content of the subresource at “${url}”.${computed ? ` The computed hash is “${computed}”.` : ""}`;
 const intercepted = (url: string) =>
   `Failed to load ‘${url}’. A ServiceWorker intercepted the request and encountered an unexpected error.`;
 
@@ -21,15 +21,15 @@ const reports = () => new FirefoxReports((url) => (url === CHUNK ? BUILT : null)
 describe("cutShort", () => {
   it("knows the hash of every start of the file, from none of it to all but the last byte", () => {
     for (const length of [0, 1, 17, BUILT.length - 1]) {
-      expect(cutShort(BUILT, sha384(BUILT.subarray(0, length))), `${length} bytes`).toBe(true);
+      expect(cutShort(BUILT, sha256(BUILT.subarray(0, length))), `${length} bytes`).toBe(true);
     }
   });
 
   it("does not take the whole file, or other bytes, for a transfer cut short", () => {
-    expect(cutShort(BUILT, sha384(BUILT))).toBe(false);
-    expect(cutShort(BUILT, sha384(new TextEncoder().encode("export function Login")))).toBe(true);
-    expect(cutShort(BUILT, sha384(new TextEncoder().encode("globalThis.__altered = true;")))).toBe(false);
-    expect(cutShort(BUILT, sha384(BUILT.subarray(1, 20)))).toBe(false);
+    expect(cutShort(BUILT, sha256(BUILT))).toBe(false);
+    expect(cutShort(BUILT, sha256(new TextEncoder().encode("export function Login")))).toBe(true);
+    expect(cutShort(BUILT, sha256(new TextEncoder().encode("globalThis.__altered = true;")))).toBe(false);
+    expect(cutShort(BUILT, sha256(BUILT.subarray(1, 20)))).toBe(false);
   });
 });
 
@@ -76,7 +76,7 @@ describe("FirefoxReports", () => {
 
   it("sets aside an integrity report of an error answer to the same address, close to it", () => {
     const seen = reports();
-    const report = mismatch(CHUNK, sha384(new TextEncoder().encode("Service Unavailable")));
+    const report = mismatch(CHUNK, sha256(new TextEncoder().encode("Service Unavailable")));
     // An error answer to the address long before (an earlier try under the same ?retry address)
     // explains nothing.
     seen.errorAnswer(CHUNK, 1_000);
@@ -96,12 +96,12 @@ describe("FirefoxReports", () => {
 
   it("sets aside a transfer cut short, but never bytes that are not the build's", () => {
     const seen = reports();
-    seen.pageError(mismatch(CHUNK, sha384(BUILT.subarray(0, 30))));
+    seen.pageError(mismatch(CHUNK, sha256(BUILT.subarray(0, 30))));
     expect(seen.problems()).toEqual([]);
-    const altered = mismatch(CHUNK, sha384(new TextEncoder().encode("globalThis.__altered = true;")));
+    const altered = mismatch(CHUNK, sha256(new TextEncoder().encode("globalThis.__altered = true;")));
     seen.pageError(altered);
     // The same start of a file the build does not have there proves nothing.
-    const elsewhere = mismatch(OTHER, sha384(BUILT.subarray(0, 30)));
+    const elsewhere = mismatch(OTHER, sha256(BUILT.subarray(0, 30)));
     seen.pageError(elsewhere);
     // Nor does a report that gives no hash.
     seen.pageError(mismatch(CHUNK));

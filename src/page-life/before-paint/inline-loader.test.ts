@@ -14,7 +14,7 @@ function recordAppended(): HTMLScriptElement[] {
 /** Runs the loader as the browser runs its inline tag in <head>, with boot.ts's address on the tag. */
 function runLoader(
   boot: string | null = "/assets/index-test.js",
-  integrity: string | null = "sha384-test",
+  integrity: string | null = "sha256-test",
 ): HTMLScriptElement[] {
   const tag = document.createElement("script");
   if (boot !== null) tag.dataset.boot = boot;
@@ -92,7 +92,7 @@ describe("the inline loader", () => {
 
     await nextFrameAndTask();
     expect(appended.map((tag) => [tag.type, tag.getAttribute("src"), tag.integrity])).toEqual([
-      ["module", "/assets/index-test.js", "sha384-test"],
+      ["module", "/assets/index-test.js", "sha256-test"],
     ]);
     expect(document.querySelector<HTMLImageElement>(".later")?.loading).toBe("eager");
     expect(document.querySelector<HTMLImageElement>(".lazy")?.loading).toBe("lazy");
@@ -157,7 +157,7 @@ describe("the inline loader", () => {
   });
 
   it("is the same text in every build: no build's file names or hashes", () => {
-    expect(INLINE_LOADER_SCRIPT).not.toMatch(/index-|sha384-/);
+    expect(INLINE_LOADER_SCRIPT).not.toMatch(/index-|sha256-/);
   });
 });
 
