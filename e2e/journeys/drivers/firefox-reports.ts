@@ -9,7 +9,10 @@ import { near, type Seen } from "../../problems";
  */
 const MODULE_NOT_SERVED = /^Loading (?:module from|failed for the module with source) “(.+?)”/;
 
-/** A load the service worker was answering when the page cancelled it (set aside beside that cancellation). */
+/**
+ * A load the service worker was answering when the page cancelled it: Firefox's copy of the answer
+ * into the page ended (left-while-loading.spec.ts). Set aside beside that cancellation.
+ */
 const INTERCEPTED_LOAD_FAILED =
   /^Failed to load ‘(.+)’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
 
