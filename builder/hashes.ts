@@ -7,8 +7,8 @@ import { readFile } from "node:fs/promises";
 /**
  * Subresource integrity of some bytes: the browser (and the offline worker) refuses others.
  * SHA-256, as the pages' policy hashes inline code: every browser checks it, and each hash is
- * incompressible, so SHA-384's 64 characters rather than its 44 cost every page about 0.13 kB of
- * brotli and the worker 0.35 kB (docs/decisions/budget-headroom.md).
+ * incompressible, so SHA-384's 64 characters against SHA-256's 44 cost bytes in every page and in
+ * the worker (docs/decisions/budget-headroom.md gives them).
  */
 export function integrityOfBytes(bytes: string | Uint8Array): string {
   return `sha256-${createHash("sha256").update(bytes).digest("base64")}`;

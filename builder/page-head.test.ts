@@ -47,7 +47,9 @@ describe("pageHead", () => {
   it("writes a page's whole head: its canonical link, then its description and share cards", () => {
     const page = PRERENDERED_PAGES.find(({ name }) => name === "login");
     if (!page) throw new Error("The list has no 'login' page.");
-    const { title, description } = page;
+    const { title } = page;
+    // Written out, not read from DESCRIPTIONS: two pages' descriptions swapped would fail here.
+    const description = "Sign in to Bazaar with your e-mail and password, or create your Bazaar account.";
     const image = `${ORIGIN}/share-card.png`;
     expect(pageHead(page, ORIGIN)).toEqual([
       { tag: "link", attributes: { rel: "canonical", href: `${ORIGIN}/login` } },

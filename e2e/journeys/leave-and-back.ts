@@ -38,6 +38,16 @@ export async function visitAnotherSiteAndComeBack(
   await expect.poll(inPage).toBe(`${origin}${path}`);
 }
 
+/** The worker's install fetches every page and script once, on a busy machine. */
+const INSTALL = { timeout: 30_000 };
+
+/** Waits until the offline worker controls the page: a first visit asks for it once it is active. */
+export async function untilWorkerControls(shop: Shop) {
+  await expect
+    .poll(() => shop.evaluate(() => navigator.serviceWorker.controller !== null), INSTALL)
+    .toBe(true);
+}
+
 /**
  * Waits until the page is at rest: its pictures in view drawn, the offline worker controlling it
  * (unless `controlled` is false), and no fetch of its ended for a second. Firefox keeps no page with

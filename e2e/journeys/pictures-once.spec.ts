@@ -4,19 +4,14 @@
 // idle (reload-pictures-through-worker.ts): the basket's first showing then draws them from memory,
 // not inside the press (docs/decisions/first-checkout-press.md).
 import { expect, test } from "./journey";
-import { HEADER, MAIN, untilAtRest } from "./leave-and-back";
-
-/** The worker's install fetches every page and script once, on a busy machine. */
-const INSTALL = { timeout: 30_000 };
+import { HEADER, MAIN, untilAtRest, untilWorkerControls } from "./leave-and-back";
 
 test("after the offline worker takes over a first visit, the basket shows a product's picture without fetching it again", async ({
   shop,
 }) => {
   await shop.goto("/");
   await shop.waitForHydration();
-  await expect
-    .poll(() => shop.evaluate(() => navigator.serviceWorker.controller !== null), INSTALL)
-    .toBe(true);
+  await untilWorkerControls(shop);
   await untilAtRest(shop);
   // The first product whose picture the home page has drawn, and how often the page has fetched it.
   const { nth, picture, fetched } = await shop.evaluate(() => {

@@ -28,7 +28,10 @@ const INTEGRITY_MISMATCH =
 const CORS_NOT_SUCCEEDED =
   /^Cross-Origin Request Blocked: The Same Origin Policy disallows reading the remote resource at (\S+)\. \(Reason: CORS request did not succeed\)/;
 
-/** Whether `computed` (base64 SHA-256, as builder/hashes.ts writes) hashes the first n bytes of `file`, for n from 0 to all but the last. */
+/**
+ * Whether `computed` (base64 SHA-256, as builder/hashes.ts writes) hashes the first n bytes of
+ * `file`, for n from 0 to all but the last.
+ */
 export function cutShort(file: Uint8Array, computed: string): boolean {
   const hash = createHash("sha256");
   for (let length = 0; length < file.length; length++) {
