@@ -41,11 +41,17 @@ export async function visitAnotherSiteAndComeBack(
 /** The worker's install fetches every page and script once, on a busy machine. */
 const INSTALL = { timeout: 30_000 };
 
-/** Waits until the offline worker controls the page: a first visit asks for it once it is active. */
-export async function untilWorkerControls(shop: Shop) {
+/**
+ * A first visit of '/', hydrated, then taken over by the offline worker (the page asks for it once
+ * the worker is active), then at rest.
+ */
+export async function firstVisitTakenOver(shop: Shop) {
+  await shop.goto("/");
+  await shop.waitForHydration();
   await expect
     .poll(() => shop.evaluate(() => navigator.serviceWorker.controller !== null), INSTALL)
     .toBe(true);
+  await untilAtRest(shop);
 }
 
 /**

@@ -5,17 +5,14 @@
 // The journey's assertion is the problem check every journey ends with: any report nothing explains
 // fails it. One leaving hits a load mid-answer now and then, so the journey leaves several times.
 import { expect, test } from "./journey";
-import { HEADER, MAIN, untilAtRest, untilWorkerControls } from "./leave-and-back";
+import { firstVisitTakenOver, HEADER, MAIN } from "./leave-and-back";
 
 const LEAVINGS = 5;
 
 test("pages left while the offline worker still answers their pictures and code: the page at the end is whole, and nothing is wrong", async ({
   shop,
 }) => {
-  await shop.goto("/");
-  await shop.waitForHydration();
-  await untilWorkerControls(shop);
-  await untilAtRest(shop);
+  await firstVisitTakenOver(shop);
 
   // Each page from the worker, left as soon as it is parsed: its pictures and its code are on their way.
   for (let leaving = 0; leaving < LEAVINGS; leaving++) {

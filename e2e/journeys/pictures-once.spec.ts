@@ -4,15 +4,12 @@
 // idle (reload-pictures-through-worker.ts): the basket's first showing then draws them from memory,
 // not inside the press (docs/decisions/first-checkout-press.md).
 import { expect, test } from "./journey";
-import { HEADER, MAIN, untilAtRest, untilWorkerControls } from "./leave-and-back";
+import { firstVisitTakenOver, HEADER, MAIN } from "./leave-and-back";
 
 test("after the offline worker takes over a first visit, the basket shows a product's picture without fetching it again", async ({
   shop,
 }) => {
-  await shop.goto("/");
-  await shop.waitForHydration();
-  await untilWorkerControls(shop);
-  await untilAtRest(shop);
+  await firstVisitTakenOver(shop);
   // The first product whose picture the home page has drawn, and how often the page has fetched it.
   const { nth, picture, fetched } = await shop.evaluate(() => {
     const cards = [...document.querySelectorAll("main article")];
