@@ -31,6 +31,7 @@ it("tries the app's code once more when it fails to load, and starts the page wi
   await vi.waitFor(() => expect(onPress).toHaveBeenCalledOnce(), { timeout: 10_000 });
   expect(document.documentElement.dataset.hydrated).toBe("true");
   expect(presses.fail).not.toHaveBeenCalled();
+  expect(presses.dropped, "the held press was replayed, so none is named as dropped").not.toHaveBeenCalled();
 });
 
 it("lets the held presses go with the notice when the app's code fails to load twice, and warns", async () => {
