@@ -15,6 +15,8 @@ const SLOW = "The connection is slow. Your press will go through when the page i
 /** The notice as rendered: its words, then its Reload button. */
 const SLOW_NOTICE = /^The connection is slow\. Your press will go through when the page is ready\.\s+Reload$/;
 const MAIN_REGION = { role: "main" } as const;
+/** The session-storage key under which a watched page that goes says so (see watchPress). */
+const WATCHED_PAGE_LEFT = "watchedPageLeft";
 const HEADER = { role: "banner" } as const;
 const ADD = { role: "button", name: "Add to Basket", within: MAIN_REGION, nth: 0 } as const;
 
@@ -41,17 +43,27 @@ function mainPlace(): number[] {
  * In the page, before the press: a listener on the window, which hears a click before the
  * document's listeners (the loader's among them), and a watch for the notice's words.
  */
-function watchPress(slow: string): void {
+function watchPress({ slow, leftKey }: { slow: string; leftKey: string }): void {
   const box = document.querySelector("main")?.getBoundingClientRect();
   const mainBefore = box ? [box.top + scrollY, box.bottom + scrollY] : [];
-  const seen: PressSeen & { at: number } = { at: 0, nextFrame: null, noticeAfter: null, mainBefore };
+  const seen: PressSeen & { at: number; pressed?: string } = {
+    at: 0,
+    nextFrame: null,
+    noticeAfter: null,
+    mainBefore,
+  };
   Object.assign(window, { pressSeen: seen });
+  // Should this document go, the next one in the tab can say what went and after which press.
+  addEventListener("pagehide", () =>
+    sessionStorage.setItem(leftKey, `${location.href}, after ${seen.pressed ?? "no press"}`),
+  );
   addEventListener(
     "click",
     (event) => {
       const pressed = (event.target as Element).closest("button, a");
       if (seen.at || !pressed) return;
       seen.at = performance.now();
+      seen.pressed = pressed.outerHTML.slice(0, 120);
       requestAnimationFrame(() => {
         seen.nextFrame = {
           busy: pressed.getAttribute("aria-busy"),
@@ -69,8 +81,21 @@ function watchPress(slow: string): void {
   }).observe(document.body, { subtree: true, childList: true, characterData: true });
 }
 
-const pressSeen = (shop: Shop) =>
-  shop.evaluate(() => (window as unknown as { pressSeen: PressSeen }).pressSeen);
+/** What the page saw, read from the watched document: an error names the document there instead. */
+async function pressSeen(shop: Shop): Promise<PressSeen> {
+  const read = await shop.evaluate(
+    (left) =>
+      (window as unknown as { pressSeen?: PressSeen }).pressSeen ?? {
+        now: location.href,
+        left: sessionStorage.getItem(left),
+      },
+    WATCHED_PAGE_LEFT,
+  );
+  if ("nextFrame" in read) return read;
+  throw new Error(
+    `The watched page is not the one here (${read.now}); it left: ${read.left ?? "not that this tab saw"}.`,
+  );
+}
 
 /** The press shows busy in the next frame; the polite notice, with Reload, comes 5 to 10 s after it. */
 async function expectBusyThenNamed(shop: Shop, busyName: string | RegExp): Promise<void> {
@@ -92,7 +117,7 @@ async function expectBusyThenNamed(shop: Shop, busyName: string | RegExp): Promi
 /** The home page with its first 'Add to Basket' pressed before the page's code has come. */
 async function pressBeforeCode(shop: Shop, url: string): Promise<void> {
   await shop.goto(url, "parsed"); // a held boot.ts may hold the page's load event too
-  await shop.evaluate(watchPress, SLOW);
+  await shop.evaluate(watchPress, { slow: SLOW, leftKey: WATCHED_PAGE_LEFT });
   expect(await shop.hydrated()).toBe(false);
   await shop.click(ADD);
 }
@@ -172,7 +197,7 @@ test("the sign-in page's code held open: the header's 'Sign In' shows busy at on
   const release = proxy.holdNext(LOGIN_PAGE_CODE);
   await shop.goto(`${proxy.url}/`);
   await shop.waitForHydration();
-  await shop.evaluate(watchPress, SLOW);
+  await shop.evaluate(watchPress, { slow: SLOW, leftKey: WATCHED_PAGE_LEFT });
   await shop.click({ role: "link", name: "Sign In", within: HEADER });
   await expect
     .poll(async () => (await pressSeen(shop)).nextFrame)
@@ -201,7 +226,7 @@ test("Firebase's code held open: the login page's 'Sign In' shows busy at once, 
   await shop.goto(`${proxy.url}/login`);
   await shop.waitForHydration();
   await expect.poll(() => proxy.requests(SIGN_IN_CODE).length, PROVIDER).toBeGreaterThanOrEqual(1);
-  await shop.evaluate(watchPress, SLOW);
+  await shop.evaluate(watchPress, { slow: SLOW, leftKey: WATCHED_PAGE_LEFT });
   await shop.click({ role: "button", name: "Sign In" });
   await expectBusyThenNamed(shop, "Signing in…");
 });
