@@ -42,11 +42,11 @@ export async function visitAnotherSiteAndComeBack(
 const INSTALL = { timeout: 30_000 };
 
 /**
- * A first visit of '/', hydrated, then taken over by the offline worker (the page asks for it once
- * the worker is active), then at rest.
+ * A first visit of '/' (of the site, or of `origin`, a fault proxy's), hydrated, then taken over by
+ * the offline worker (the page asks for it once the worker is active), then at rest.
  */
-export async function firstVisitTakenOver(shop: Shop) {
-  await shop.goto("/");
+export async function firstVisitTakenOver(shop: Shop, origin = "") {
+  await shop.goto(`${origin}/`);
   await shop.waitForHydration();
   await expect
     .poll(() => shop.evaluate(() => navigator.serviceWorker.controller !== null), INSTALL)

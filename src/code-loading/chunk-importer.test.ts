@@ -5,6 +5,7 @@ import {
   ChunkLoadError,
   checkAgainstImportMap,
   createChunkImporter,
+  importIfHeld,
   installChunkImporter,
   RETRY_ADDRESSES,
 } from "./chunk-importer";
@@ -149,6 +150,69 @@ describe("the chunk importer", () => {
   it("keeps each chunk's failures to itself", async () => {
     const { importChunk, asked } = importerWith("fail", "load");
     await importChunk("./login-page-BBBB.js", BASE).catch(() => {});
+    await importChunk("./firebase-CCCC.js", BASE);
+    expect(asked).toEqual([LOGIN, "https://shop.example/assets/firebase-CCCC.js"]);
+  });
+});
+
+describe("an import ahead of need", () => {
+  /** As the build's import() of the sign-in page: Vite's preload helper calls the importer a microtask later. */
+  const loginPage = (importChunk: ReturnType<typeof createChunkImporter>) => () =>
+    Promise.resolve().then(() => importChunk("./login-page-BBBB.js", BASE));
+  const heldAt = (...addresses: string[]) => vi.fn(async (address: string) => addresses.includes(address));
+
+  it("imports a chunk held here at its own address; a later press gets that module and fetches nothing", async () => {
+    const { importChunk, asked } = importerWith("load");
+    const held = heldAt(LOGIN);
+    const ahead = await importIfHeld(held, loginPage(importChunk));
+    expect(held).toHaveBeenCalledExactlyOnceWith(LOGIN);
+    expect(await importChunk("./login-page-BBBB.js", BASE)).toBe(ahead);
+    expect(asked).toEqual([LOGIN]);
+  });
+
+  it("leaves a chunk not held here alone, so that the press still has its every address", async () => {
+    const { importChunk, asked } = importerWith("fail", "load");
+    await expect(importIfHeld(heldAt(), loginPage(importChunk))).rejects.toThrow(
+      `${LOGIN} is not held here: it is left for a press.`,
+    );
+    expect(asked).toEqual([]);
+    // The press's first try is at the chunk's own address, as if nothing had been asked ahead.
+    await expect(importChunk("./login-page-BBBB.js", BASE)).rejects.toThrow(ChunkLoadError);
+    expect(asked).toEqual([LOGIN]);
+  });
+
+  it("asks for no retry address ahead of need, held or not: after a failure, the presses have them", async () => {
+    const { importChunk, asked } = importerWith("fail", "load");
+    await importChunk("./login-page-BBBB.js", BASE).catch(() => {});
+    const held = heldAt(LOGIN, `${LOGIN}?retry=1`);
+    await expect(importIfHeld(held, loginPage(importChunk))).rejects.toThrow(/not held here/);
+    expect(held).not.toHaveBeenCalled();
+    expect(asked).toEqual([LOGIN]);
+  });
+
+  it("joins a press's fetch: one under way, or one a press starts while the holdings are asked", async () => {
+    const first = importerWith("load");
+    const pressed = first.importChunk("./login-page-BBBB.js", BASE);
+    await expect(importIfHeld(heldAt(), loginPage(first.importChunk))).resolves.toBe(await pressed);
+    expect(first.asked).toEqual([LOGIN]);
+
+    const second = importerWith("load");
+    let answer = (_held: boolean) => {};
+    const asking = () =>
+      new Promise<boolean>((resolve) => {
+        answer = resolve;
+      });
+    const ahead = importIfHeld(asking, loginPage(second.importChunk));
+    await new Promise((resolve) => setTimeout(resolve)); // the importer is asking
+    const press = second.importChunk("./login-page-BBBB.js", BASE);
+    answer(false);
+    expect(await ahead).toBe(await press);
+    expect(second.asked).toEqual([LOGIN]);
+  });
+
+  it("is ahead of need for the one call it makes: the next, a press's, imports whatever is held", async () => {
+    const { importChunk, asked } = importerWith("load", "load");
+    await importIfHeld(heldAt(LOGIN), loginPage(importChunk));
     await importChunk("./firebase-CCCC.js", BASE);
     expect(asked).toEqual([LOGIN, "https://shop.example/assets/firebase-CCCC.js"]);
   });

@@ -76,6 +76,26 @@ export class ChunkLoadError extends Error {
   }
 }
 
+/** Whether an import of `address` cannot fail here: the offline worker holds it, for one. */
+export type HeldHere = (address: string) => Promise<boolean>;
+
+/** Set by importIfHeld until the importer takes the call it makes. */
+let nextCallIfHeld: HeldHere | undefined;
+
+/**
+ * Runs `load`, an import() the build routes through the importer, ahead of need: the chunk is
+ * imported only if `held` says its first address is held here, else `load` fails. An address whose
+ * fetch failed stays failed in this document, so an import that could fail here would spend an
+ * address the shopper's press needs. Vite's preload helper calls the importer a few microtasks
+ * later, in this same task, so no press comes between.
+ */
+export function importIfHeld<T>(held: HeldHere, load: () => Promise<T>): Promise<T> {
+  nextCallIfHeld = held;
+  return load().finally(() => {
+    nextCallIfHeld = undefined;
+  });
+}
+
 export function createChunkImporter(
   importModule: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
   checkBytes: CheckBytes = checkAgainstImportMap,
@@ -90,10 +110,7 @@ export function createChunkImporter(
     chunk.retries += 1;
     return importModule(address);
   };
-  return (specifier, base) => {
-    const url = new URL(specifier, base).href;
-    const chunk = chunks.get(url) ?? { failures: 0, retries: 0 };
-    chunks.set(url, chunk);
+  const attempt = (url: string, chunk: { failures: number; retries: number; loading?: Promise<unknown> }) => {
     // One attempt at a time, and a success is kept: every caller gets the same module.
     chunk.loading ??= load(url, chunk).catch((cause: unknown) => {
       chunk.loading = undefined;
@@ -101,6 +118,20 @@ export function createChunkImporter(
       throw new ChunkLoadError(chunk.failures, cause, chunk.retries > RETRY_ADDRESSES);
     });
     return chunk.loading;
+  };
+  return (specifier, base) => {
+    const ifHeld = nextCallIfHeld;
+    nextCallIfHeld = undefined;
+    const url = new URL(specifier, base).href;
+    const chunk = chunks.get(url) ?? { failures: 0, retries: 0 };
+    chunks.set(url, chunk);
+    if (!ifHeld || chunk.loading) return attempt(url, chunk);
+    // Ahead of need, only the chunk's first address, and only if it is held here.
+    return (chunk.retries ? Promise.resolve(false) : ifHeld(url)).then((held) => {
+      if (chunk.loading) return chunk.loading; // a press asked for it meanwhile
+      if (held && !chunk.retries) return attempt(url, chunk);
+      throw new Error(`${url} is not held here: it is left for a press.`);
+    });
   };
 }
 

@@ -2,6 +2,7 @@ import type { ComponentProps, ReactElement } from "react";
 import type * as ReactDOMClient from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { App } from "../../app/app";
+import { prepareOnDemandPages } from "../../app/prepare-on-demand-pages";
 import { startBackgroundTasks } from "../idle/background-tasks";
 import { logWebVitals } from "./web-vitals";
 
@@ -176,14 +177,15 @@ describe("a page that was not prerendered", () => {
     );
   });
 
-  it("starts the background tasks once idle, handing them its sign of being ready", async () => {
+  it("starts the background tasks once idle, handing them its sign of being ready and what waits for the worker", async () => {
     const { ready } = await startFresh();
     expect(idle.tasks).toHaveLength(1);
     expect(startBackgroundTasks, "not before the page is idle").not.toHaveBeenCalled();
     idle.tasks[0]?.();
     await vi.waitFor(() => expect(startBackgroundTasks).toHaveBeenCalledOnce());
-    // The input path's warm-up waits for the page to be ready (warm-input-path.ts).
-    expect(vi.mocked(startBackgroundTasks).mock.calls[0]?.[0]).toBe(ready);
+    // The input path's warm-up waits for the page to be ready (warm-input-path.ts); the on-demand
+    // pages are prepared once the offline worker controls the page.
+    expect(vi.mocked(startBackgroundTasks).mock.calls[0]).toEqual([ready, prepareOnDemandPages]);
   });
 
   it("fetches the metrics reporter where the address asks for it, with '?vitals'", async () => {

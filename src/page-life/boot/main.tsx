@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react";
 import type * as ReactDOMClient from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { App } from "../../app/app";
+import { prepareOnDemandPages } from "../../app/prepare-on-demand-pages";
 import { installChunkImporter } from "../../code-loading/chunk-importer";
 import { loadInBackground } from "../../code-loading/lazy-load";
 import { loadFirebaseAuth } from "../../features/auth";
@@ -76,7 +77,9 @@ export function start({ createRoot, hydrateRoot }: typeof ReactDOMClient): Promi
   whenIdle(() =>
     loadInBackground(
       () =>
-        import("../idle/background-tasks").then(({ startBackgroundTasks }) => startBackgroundTasks(ready)),
+        import("../idle/background-tasks").then(({ startBackgroundTasks }) =>
+          startBackgroundTasks(ready, prepareOnDemandPages),
+        ),
       "The background tasks",
     ),
   );

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { recordUncaughtRejections } from "../../test/uncaught-rejections";
-import { registerServiceWorker } from "./register-service-worker";
+import { heldByWorker, registerServiceWorker } from "./register-service-worker";
 import { CONTROL_THIS_PAGE } from "./worker-protocol";
 
 vi.mock("./reload-pictures-through-worker", () => ({ reloadPicturesThroughWorker: vi.fn() }));
@@ -34,6 +34,9 @@ function stubContainer({ register = () => Promise.resolve({}) as Promise<unknown
   };
 }
 
+/** What registerServiceWorker runs once a worker controls the page. */
+const whenControlled = vi.fn();
+
 const backFromTheCache = (persisted: boolean) =>
   dispatchEvent(Object.assign(new Event("pageshow"), { persisted }));
 
@@ -49,6 +52,7 @@ beforeEach(() => {
   });
 });
 afterEach(() => {
+  whenControlled.mockClear();
   for (const args of added.splice(0)) window.removeEventListener(...args);
   vi.unstubAllEnvs();
   vi.unstubAllGlobals();
@@ -56,7 +60,7 @@ afterEach(() => {
 
 it("registers /sw.js, and asks the first worker for control once it is active, not before", async () => {
   const { container, posted, activate } = stubContainer();
-  registerServiceWorker();
+  registerServiceWorker(whenControlled);
   expect(container.register).toHaveBeenCalledWith("/sw.js");
   await Promise.resolve();
   expect(posted).not.toHaveBeenCalled();
@@ -69,7 +73,7 @@ it("registers /sw.js, and asks the first worker for control once it is active, n
 it("asks nothing of a worker that already controls the page", async () => {
   const { container, posted, activate } = stubContainer();
   container.controller = {};
-  registerServiceWorker();
+  registerServiceWorker(whenControlled);
   activate();
   await container.ready;
   await new Promise((resolve) => setTimeout(resolve));
@@ -80,7 +84,7 @@ it("asks nothing of a worker that already controls the page", async () => {
 
 it("asks again when Back shows the page from the cache, and not at the page's own first show", async () => {
   const { posted, activate } = stubContainer();
-  registerServiceWorker();
+  registerServiceWorker(whenControlled);
   activate();
   await vi.waitFor(() => expect(posted).toHaveBeenCalledOnce());
 
@@ -94,7 +98,7 @@ it("asks again when Back shows the page from the cache, and not at the page's ow
 it("asks nothing, and fails nothing, when Back shows the page before any worker is active, or with none", async () => {
   const uncaught = recordUncaughtRejections();
   const { container, posted } = stubContainer();
-  registerServiceWorker();
+  registerServiceWorker(whenControlled);
   // Registered: the page listens for Back.
   await vi.waitFor(() =>
     expect(window.addEventListener).toHaveBeenCalledWith("pageshow", expect.any(Function)),
@@ -116,7 +120,7 @@ it("warns when the worker cannot be set up, and asks nothing, even when Back sho
   const { container, posted } = stubContainer({ register: () => Promise.reject(refused) });
   Object.defineProperty(container, "ready", { get: () => Promise.reject(refused) });
   container.getRegistration = () => Promise.reject(refused);
-  registerServiceWorker();
+  registerServiceWorker(whenControlled);
   await vi.waitFor(() =>
     expect(warn).toHaveBeenCalledWith("The offline copy of the shop could not be set up.", refused),
   );
@@ -126,18 +130,43 @@ it("warns when the worker cannot be set up, and asks nothing, even when Back sho
   expect(posted).not.toHaveBeenCalled();
 });
 
-it("loads the drawn pictures again, at idle, once a worker takes the page over", async () => {
+it("loads the drawn pictures again, and runs what waits for control, at idle, once a worker takes the page over", async () => {
   const { container } = stubContainer();
-  registerServiceWorker();
+  registerServiceWorker(whenControlled);
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  expect(whenControlled, "not while no worker controls the page").not.toHaveBeenCalled();
   container.dispatchEvent(new Event("controllerchange"));
   expect(reloadPicturesThroughWorker).not.toHaveBeenCalled();
+  expect(whenControlled).not.toHaveBeenCalled();
   await vi.waitFor(() => expect(reloadPicturesThroughWorker).toHaveBeenCalledOnce());
+  await vi.waitFor(() => expect(whenControlled).toHaveBeenCalledExactlyOnceWith(heldByWorker));
+});
+
+it("runs what waits for control at idle on a page a worker controls from its load", async () => {
+  const { container } = stubContainer();
+  container.controller = {};
+  registerServiceWorker(whenControlled);
+  expect(whenControlled).not.toHaveBeenCalled();
+  await vi.waitFor(() => expect(whenControlled).toHaveBeenCalledExactlyOnceWith(heldByWorker));
+  expect(reloadPicturesThroughWorker).not.toHaveBeenCalled();
+});
+
+it("holds an address only while a worker controls the page and its caches have it", async () => {
+  const cached = new Set(["/assets/login-page-BBBB.js"]);
+  const match = vi.fn(async (address: string) => (cached.has(address) ? new Response("") : undefined));
+  vi.stubGlobal("caches", { match });
+  const { container } = stubContainer();
+  expect(await heldByWorker("/assets/login-page-BBBB.js")).toBe(false);
+  expect(match, "the caches are not asked without a worker to answer from them").not.toHaveBeenCalled();
+  container.controller = {};
+  expect(await heldByWorker("/assets/login-page-BBBB.js")).toBe(true);
+  expect(await heldByWorker("/assets/login-page-CCCC.js")).toBe(false);
 });
 
 it("does nothing without the production build's worker", () => {
   vi.stubEnv("PROD", false);
   const { container } = stubContainer();
-  registerServiceWorker();
+  registerServiceWorker(whenControlled);
   expect(container.register).not.toHaveBeenCalled();
 });
 
@@ -150,7 +179,7 @@ it("registers through its own Trusted Types policy, bazaar-worker, which makes t
     },
   });
   const { container } = stubContainer();
-  registerServiceWorker();
+  registerServiceWorker(whenControlled);
   expect(container.register).toHaveBeenCalledWith({ trusted: "/sw.js" });
   expect(() => policies.get("bazaar-worker")?.createScriptURL("/assets/evil.js")).toThrow(
     new TypeError("bazaar-worker refuses /assets/evil.js"),

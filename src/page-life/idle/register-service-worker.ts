@@ -1,3 +1,4 @@
+import type { HeldHere } from "../../code-loading/chunk-importer";
 import { whenIdle } from "../../shared/lib/when-idle";
 import { reloadPicturesThroughWorker } from "./reload-pictures-through-worker";
 import { CONTROL_THIS_PAGE } from "./worker-protocol";
@@ -28,12 +29,24 @@ async function askToBeControlled(): Promise<void> {
   registration?.active?.postMessage(CONTROL_THIS_PAGE);
 }
 
-/** Registers the offline worker once the page is idle; the browser then checks /sw.js on each load. */
-export function registerServiceWorker(): void {
+/** Whether the worker that controls this page holds `address` in its precache, which answers it. */
+export const heldByWorker: HeldHere = async (address) =>
+  Boolean(navigator.serviceWorker.controller && (await caches.match(address)));
+
+/**
+ * Registers the offline worker once the page is idle; the browser then checks /sw.js on each load.
+ * `whenControlled` runs at idle once a worker controls the page (now, or when one takes it over),
+ * with `heldByWorker`.
+ */
+export function registerServiceWorker(whenControlled: (held: HeldHere) => void): void {
   // Only production builds have a worker; `npm run dev` runs without one.
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
   // Every engine fetches a drawn picture again once a worker controls the page; this loads them then.
-  navigator.serviceWorker.addEventListener("controllerchange", () => whenIdle(reloadPicturesThroughWorker));
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    whenIdle(reloadPicturesThroughWorker);
+    whenIdle(() => whenControlled(heldByWorker));
+  });
+  if (navigator.serviceWorker.controller) whenIdle(() => whenControlled(heldByWorker));
   navigator.serviceWorker
     .register(workerScriptURL() as string) // TypeScript's DOM types do not list TrustedScriptURL here yet
     .then(() => {
