@@ -186,7 +186,6 @@ describe("an import ahead of need", () => {
     await importChunk("./login-page-BBBB.js", BASE).catch(() => {});
     const held = heldAt(LOGIN, `${LOGIN}?retry=1`);
     await expect(importIfHeld(held, loginPage(importChunk))).rejects.toThrow(/not held here/);
-    expect(held).not.toHaveBeenCalled();
     expect(asked).toEqual([LOGIN]);
   });
 
@@ -205,7 +204,7 @@ describe("an import ahead of need", () => {
     const ahead = importIfHeld(asking, loginPage(second.importChunk));
     await new Promise((resolve) => setTimeout(resolve)); // the importer is asking
     const press = second.importChunk("./login-page-BBBB.js", BASE);
-    answer(false);
+    answer(true);
     expect(await ahead).toBe(await press);
     expect(second.asked).toEqual([LOGIN]);
   });

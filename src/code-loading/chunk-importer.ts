@@ -126,10 +126,10 @@ export function createChunkImporter(
     const chunk = chunks.get(url) ?? { failures: 0, retries: 0 };
     chunks.set(url, chunk);
     if (!ifHeld || chunk.loading) return attempt(url, chunk);
-    // Ahead of need, only the chunk's first address, and only if it is held here.
-    return (chunk.retries ? Promise.resolve(false) : ifHeld(url)).then((held) => {
-      if (chunk.loading) return chunk.loading; // a press asked for it meanwhile
-      if (held && !chunk.retries) return attempt(url, chunk);
+    // Ahead of need, only the chunk's first address, and only if it is held here; or a press's fetch
+    // begun meanwhile, joined.
+    return ifHeld(url).then((held) => {
+      if (chunk.loading || (held && !chunk.retries)) return attempt(url, chunk);
       throw new Error(`${url} is not held here: it is left for a press.`);
     });
   };
