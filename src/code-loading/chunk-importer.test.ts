@@ -172,9 +172,7 @@ describe("an import ahead of need", () => {
 
   it("leaves a chunk not held here alone, so that the press still has its every address", async () => {
     const { importChunk, asked } = importerWith("fail", "load");
-    await expect(importIfHeld(heldAt(), loginPage(importChunk))).rejects.toThrow(
-      `${LOGIN} is not held here: it is left for a press.`,
-    );
+    await expect(importIfHeld(heldAt(), loginPage(importChunk))).rejects.toThrow(`${LOGIN}: not held here`);
     expect(asked).toEqual([]);
     // The press's first try is at the chunk's own address, as if nothing had been asked ahead.
     await expect(importChunk("./login-page-BBBB.js", BASE)).rejects.toThrow(ChunkLoadError);

@@ -130,7 +130,7 @@ export function createChunkImporter(
     // begun meanwhile, joined.
     return ifHeld(url).then((held) => {
       if (chunk.loading || (held && !chunk.retries)) return attempt(url, chunk);
-      throw new Error(`${url} is not held here: it is left for a press.`);
+      throw new Error(`${url}: not held here`);
     });
   };
 }
