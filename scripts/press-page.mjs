@@ -477,8 +477,9 @@ export async function measurePageChange(browser, origin, checkoutMarkup) {
 
 /**
  * The first showing of the sign-in page in a load: slowed 4×, in a fresh page of '/', the header's
- * Sign In link pressed 1.5 s after hydration, until the sign-in page shows. Its code is fetched on
- * demand, so this times the fetch too. The link is found by where it goes: no feature writes its
+ * Sign In link pressed 1.5 s after hydration, until the sign-in page shows. Its code loads on
+ * demand: at idle from the offline worker's copy once the worker controls the page, else in the
+ * press, which then times the fetch too. The link is found by where it goes: no feature writes its
  * name.
  * @param {Browser} browser
  * @param {string} origin

@@ -55,7 +55,7 @@ const KINDS = [
   },
   { kind: "remove", name: "a removal on /checkout", threshold: 3, against: "floor", margin: 17 },
   { kind: "remove-200", name: "a removal from 200 lines", against: "floor" },
-  { kind: "first-sign-in", name: "the first Sign In, its page's code fetched", against: "page-change" },
+  { kind: "first-sign-in", name: "the first Sign In in a load", against: "page-change" },
   { kind: "floor", name: "the floor's plain button", against: "floor" },
 ];
 
