@@ -207,6 +207,15 @@ describe("an import ahead of need", () => {
     expect(second.asked).toEqual([LOGIN]);
   });
 
+  it("leaves the next call a press's when its load never reaches the importer (the dev server's own import)", async () => {
+    const { importChunk, asked } = importerWith("load");
+    const held = heldAt();
+    await importIfHeld(held, async () => ({ native: true }));
+    await importChunk("./login-page-BBBB.js", BASE);
+    expect(held).not.toHaveBeenCalled();
+    expect(asked).toEqual([LOGIN]);
+  });
+
   it("is ahead of need for the one call it makes: the next, a press's, imports whatever is held", async () => {
     const { importChunk, asked } = importerWith("load", "load");
     await importIfHeld(heldAt(LOGIN), loginPage(importChunk));
