@@ -216,6 +216,19 @@ describe("an import ahead of need", () => {
     expect(asked).toEqual([LOGIN]);
   });
 
+  it("takes loads begun together in their order, each checked for its own chunk", async () => {
+    const { importChunk, asked } = importerWith("load", "load");
+    const held = heldAt(LOGIN);
+    const helpPage = () => Promise.resolve().then(() => importChunk("./help-page-CCCC.js", BASE));
+    const [login, help] = await Promise.allSettled([
+      importIfHeld(held, loginPage(importChunk)),
+      importIfHeld(held, helpPage),
+    ]);
+    expect(login.status).toBe("fulfilled");
+    expect(help.status).toBe("rejected");
+    expect(asked).toEqual([LOGIN]);
+  });
+
   it("is ahead of need for the one call it makes: the next, a press's, imports whatever is held", async () => {
     const { importChunk, asked } = importerWith("load", "load");
     await importIfHeld(heldAt(LOGIN), loginPage(importChunk));

@@ -79,20 +79,22 @@ export class ChunkLoadError extends Error {
 /** Whether an import of `address` cannot fail here: the offline worker holds it, for one. */
 export type HeldHere = (address: string) => Promise<boolean>;
 
-/** Set by importIfHeld until the importer takes the call it makes. */
-let nextCallIfHeld: HeldHere | undefined;
+/** The loads ahead of need on their way to the importer, in the order they began (importIfHeld). */
+const aheadOfNeed: HeldHere[] = [];
 
 /**
  * Runs `load`, an import() the build routes through the importer, ahead of need: the chunk is
  * imported only if `held` says its first address is held here, else `load` fails. An address whose
  * fetch failed stays failed in this document, so an import that could fail here would spend an
  * address the shopper's press needs. Vite's preload helper calls the importer a few microtasks
- * later, in this same task, so no press comes between.
+ * later, in this same task and in the order the loads began, so no press comes between.
  */
 export function importIfHeld<T>(held: HeldHere, load: () => Promise<T>): Promise<T> {
-  nextCallIfHeld = held;
+  const mark: HeldHere = (address) => held(address);
+  aheadOfNeed.push(mark);
   return load().finally(() => {
-    nextCallIfHeld = undefined;
+    // A load that never reached the importer (the dev server's own import) leaves no mark behind.
+    if (aheadOfNeed.includes(mark)) aheadOfNeed.splice(aheadOfNeed.indexOf(mark), 1);
   });
 }
 
@@ -120,8 +122,7 @@ export function createChunkImporter(
     return chunk.loading;
   };
   return (specifier, base) => {
-    const ifHeld = nextCallIfHeld;
-    nextCallIfHeld = undefined;
+    const ifHeld = aheadOfNeed.shift();
     const url = new URL(specifier, base).href;
     const chunk = chunks.get(url) ?? { failures: 0, retries: 0 };
     chunks.set(url, chunk);
