@@ -6,7 +6,7 @@ import { expect, test } from "./journey";
 import { firstVisitTakenOver, HEADER, untilAtRest } from "./leave-and-back";
 import type { Shop } from "./shop";
 
-const LOGIN_PAGE_CODE = /^\/assets\/login-page-[^/?]+\.js$/;
+const LOGIN_PAGE_CODE = /^\/assets\/login-page-[^/?]+\.js/; // under a retry address too
 
 /** Whether the page has loaded the sign-in page's code (through its worker or not), by Resource Timing. */
 const signInCodeLoaded = (shop: Shop) =>

@@ -76,7 +76,7 @@ export class ChunkLoadError extends Error {
   }
 }
 
-/** Whether an import of `address` cannot fail here: the offline worker holds it, for one. */
+/** Whether `address` is held here, so that its import will not go to the network: in the offline worker's cache, for one. */
 export type HeldHere = (address: string) => Promise<boolean>;
 
 /** The loads ahead of need on their way to the importer, in the order they began (importIfHeld). */
@@ -90,6 +90,7 @@ const aheadOfNeed: HeldHere[] = [];
  * later, in this same task and in the order the loads began, so no press comes between.
  */
 export function importIfHeld<T>(held: HeldHere, load: () => Promise<T>): Promise<T> {
+  // A mark of this load's own, so that `finally` takes away this one and no other load's.
   const mark: HeldHere = (address) => held(address);
   aheadOfNeed.push(mark);
   return load().finally(() => {

@@ -29,7 +29,11 @@ async function askToBeControlled(): Promise<void> {
   registration?.active?.postMessage(CONTROL_THIS_PAGE);
 }
 
-/** Whether the worker that controls this page holds `address` in its precache, which answers it. */
+/**
+ * Whether a worker controls this page and the page's caches hold `address`. The precache is one cache
+ * for every deploy: a newer deploy's worker, waiting, may have written an address the controlling
+ * worker does not answer (docs/decisions/first-sign-in-ready.md).
+ */
 export const heldByWorker: HeldHere = async (address) =>
   Boolean(navigator.serviceWorker.controller && (await caches.match(address)));
 
