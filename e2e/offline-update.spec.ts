@@ -164,14 +164,38 @@ const workerStates = (page: Page): Promise<string> =>
   });
 
 /**
- * The new deploy's worker takes over once no tab uses the old one: the shopper closes the shop's
- * tab and opens it again. Returns the new tab.
+ * The shop's workers as Chromium reports them (DevTools' ServiceWorker domain, read through `page`):
+ * from now on, each version's status by its id.
+ */
+async function recordWorkerVersions(context: BrowserContext, page: Page): Promise<Map<string, string>> {
+  const cdp = await context.newCDPSession(page);
+  const statuses = new Map<string, string>();
+  cdp.on("ServiceWorker.workerVersionUpdated", ({ versions }) => {
+    for (const version of versions) statuses.set(version.versionId, version.status);
+  });
+  await cdp.send("ServiceWorker.enable");
+  return statuses;
+}
+
+/**
+ * The new deploy's worker takes over once no tab uses the old one: the shopper closes the shop's tab
+ * and opens the shop again, once the swap is done. A tab opened the moment the other closes races the
+ * swap, and may start under the old worker, which then keeps the new one waiting, as it should while
+ * a tab uses it. Returns the new tab.
  */
 async function newWorkerTakesOver(page: Page, url: string): Promise<Page> {
   await secondWorkerInstalled(page);
   const context = page.context();
-  await page.close();
+  // Blank, the new tab is no client of the shop's; it watches the swap.
   const next = await context.newPage();
+  const statuses = await recordWorkerVersions(context, next);
+  const waitingId = () => [...statuses].find(([, status]) => status === "installed")?.[0];
+  await expect.poll(waitingId, { message: "the new deploy's worker, waiting" }).toBeDefined();
+  const waiting = waitingId() ?? "";
+  await page.close();
+  await expect
+    .poll(() => statuses.get(waiting), { timeout: 60_000, message: "the new deploy's worker" })
+    .toBe("activated");
   await next.goto(`${url}/`);
   await expect
     .poll(() => workerStates(next), { timeout: 60_000 })
