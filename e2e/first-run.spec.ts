@@ -139,6 +139,19 @@ async function expectServedWell(browser: Browser, url: string, title: string, bu
   await context.close();
 }
 
+/**
+ * `check`, which fails with what the command printed as well: a server gone from under the browser
+ * (a refused connection) says why only there.
+ */
+async function telling(running: Running, check: () => Promise<void>): Promise<void> {
+  try {
+    await check();
+  } catch (error) {
+    if (error instanceof Error) error.message += `\n\nWhat npm printed:\n${running.output()}`;
+    throw error;
+  }
+}
+
 function changeProductTitle(copy: string) {
   const file = path.join(copy, "src/features/catalog/products.ts");
   const source = readFileSync(file, "utf8");
@@ -155,14 +168,14 @@ for (const script of ["start", "dev"] as const) {
 
     const first = await freePorts();
     const fresh = await npmRun(copy, script, first);
-    await expectServedWell(browser, fresh.url, OLD_TITLE, script === "start");
+    await telling(fresh, () => expectServedWell(browser, fresh.url, OLD_TITLE, script === "start"));
     await stop(fresh, first, "group");
     expect(changesIn(copy), "what it wrote outside .gitignore").toBe("");
 
     changeProductTitle(copy);
     const second = await freePorts();
     const changed = await npmRun(copy, script, second);
-    await expectServedWell(browser, changed.url, NEW_TITLE, script === "start");
+    await telling(changed, () => expectServedWell(browser, changed.url, NEW_TITLE, script === "start"));
     await stop(changed, second, "npm");
     expect(changesIn(copy), "what changed but the product's title").toBe(
       "M src/features/catalog/products.ts",
