@@ -63,15 +63,21 @@ test("a tab the browser discarded comes back, as the shopper returns to it, with
       await page.getByRole("button", { name: "Add to Basket" }).nth(nth).click();
     await expect(page.getByRole("link", { name: "Basket, 3 items" })).toBeVisible();
 
-    // Another tab comes to the front; the shop's, in the background, is discarded, then shown again.
+    // Another tab comes to the front; the shop's, in the background, is discarded.
     await context.newPage();
-    await worker.evaluate(async (origin) => {
+    const pageGone = page.waitForEvent("close");
+    const discardedId = await worker.evaluate(async (origin) => {
       const tabs = (globalThis as unknown as { chrome: { tabs: Tabs } }).chrome.tabs;
       const [shop] = await tabs.query({ url: `${origin}/*` });
       if (!shop) throw new Error("The shop's tab is not open.");
-      const discarded = await tabs.discard(shop.id);
-      await tabs.update(discarded.id, { active: true });
+      return (await tabs.discard(shop.id)).id;
     }, APP_URL);
+    // The shopper comes back to it later, once the discarded page is gone, as a phone's shopper does.
+    await pageGone;
+    await worker.evaluate(async (id) => {
+      const tabs = (globalThis as unknown as { chrome: { tabs: Tabs } }).chrome.tabs;
+      await tabs.update(id, { active: true });
+    }, discardedId);
 
     const again = await pageLoadedAgain(context);
     await waitForHydration(again);
