@@ -229,6 +229,22 @@ describe("an import ahead of need", () => {
     expect(asked).toEqual([LOGIN]);
   });
 
+  it("keeps the check of a load still on its way when one begun before it settles", async () => {
+    const { importChunk, asked } = importerWith("load", "load");
+    const held = heldAt(LOGIN);
+    let arrive = () => {};
+    const helpPage = () =>
+      new Promise<void>((resolve) => {
+        arrive = resolve;
+      }).then(() => importChunk("./help-page-CCCC.js", BASE));
+    const login = importIfHeld(held, loginPage(importChunk));
+    const help = importIfHeld(held, helpPage);
+    await login;
+    arrive();
+    await expect(help).rejects.toThrow(/not held here/);
+    expect(asked).toEqual([LOGIN]);
+  });
+
   it("is ahead of need for the one call it makes: the next, a press's, imports whatever is held", async () => {
     const { importChunk, asked } = importerWith("load", "load");
     await importIfHeld(heldAt(LOGIN), loginPage(importChunk));
