@@ -1,5 +1,6 @@
 // What the Back journeys share: a visit to another site and Back, as a shopper makes it; the wait
 // for a page at rest; and a basket filled from the home page.
+import { loadsLeavingCancels } from "../problems";
 import { APP_URL, EMULATOR_URL, PROVIDER } from "../test-servers";
 import { expect } from "./journey";
 import type { Shop } from "./shop";
@@ -29,6 +30,13 @@ export async function visitAnotherSiteAndComeBack(
     "the other site, the Auth Emulator, has no icon for the browser to show",
   );
   if (atRest) await untilAtRest(shop);
+  // Left before it is at rest, as the shop's goto and reload leave a page: Firefox and WebKit cancel
+  // what it still loads, and report it failed to the page being left.
+  else
+    shop.expectProblem(
+      loadsLeavingCancels(`${origin}${path}`),
+      "Firefox and WebKit cancel a page's loads as the shopper leaves it, and report them failed to it",
+    );
   // Read in the page: puppeteer's own address stays at the document's first one after a restore.
   const inPage = () =>
     shop.evaluate(() => location.origin + location.pathname).catch(() => "(between documents)");
